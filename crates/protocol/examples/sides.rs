@@ -8,6 +8,10 @@ fn main() {
     for letter in Letter::ALL {
         let first = char::from(letter.to_ascii(Side::First));
         let second = char::from(letter.to_ascii(Side::Second));
-        println!("{letter}: {} writes {first}, {} writes {second}", Side::First, Side::Second);
+        println!(
+            "{letter}: {} writes {first}, {} writes {second}",
+            Side::First,
+            Side::Second
+        );
     }
 }

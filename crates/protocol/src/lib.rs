@@ -379,7 +379,10 @@ mod serde_impls {
 
     impl<'de> Deserialize<'de> for Side {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_str(StrVisitor(core::marker::PhantomData, "\"first\" or \"second\""))
+            deserializer.deserialize_str(StrVisitor(
+                core::marker::PhantomData,
+                "\"first\" or \"second\"",
+            ))
         }
     }
 
@@ -398,7 +401,11 @@ mod tests {
     fn every_ascii_byte_decodes_exactly_when_it_is_a_letter() {
         for byte in 0..=u8::MAX {
             let decoded = Letter::from_ascii(byte);
-            assert_eq!(decoded.is_some(), byte.is_ascii_alphabetic(), "byte {byte:#04x}");
+            assert_eq!(
+                decoded.is_some(),
+                byte.is_ascii_alphabetic(),
+                "byte {byte:#04x}"
+            );
             if let Some((letter, side)) = decoded {
                 assert_eq!(letter.to_ascii(side), byte);
                 assert_eq!(Side::from_case(byte), Some(side));
