@@ -1,0 +1,94 @@
+//! The QPI grammar `sin ":" pin` as nom 8 parsers over bytes (private: no nom type leaves this module).
+//!
+//! The SIN and PIN parts are read by the SIN and PIN crates' prefix parsers.
+
+use nom::bytes::complete::tag;
+use nom::combinator::all_consuming;
+use nom::error::{ErrorKind, ParseError};
+use nom::{IResult, Parser};
+
+use crate::{Error, Piece, QualifiedPiece, Style};
+
+/// A sub-parser stopped; the public error is worked out by [`diagnose`].
+#[derive(Debug)]
+pub(crate) struct Stopped;
+
+impl ParseError<&[u8]> for Stopped {
+    fn from_error_kind(_input: &[u8], _kind: ErrorKind) -> Self {
+        Stopped
+    }
+
+    fn append(_input: &[u8], _kind: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+fn sin(input: &[u8]) -> IResult<&[u8], Style, Stopped> {
+    match Style::parse_prefix(input) {
+        Ok((style, used)) => Ok((&input[used..], style)),
+        Err(_) => Err(nom::Err::Error(Stopped)),
+    }
+}
+
+fn pin(input: &[u8]) -> IResult<&[u8], Piece, Stopped> {
+    match Piece::parse_prefix(input) {
+        Ok((piece, used)) => Ok((&input[used..], piece)),
+        Err(_) => Err(nom::Err::Error(Stopped)),
+    }
+}
+
+fn qualified(input: &[u8]) -> IResult<&[u8], QualifiedPiece, Stopped> {
+    (sin, tag(&b":"[..]), pin)
+        .map(|(style, _, piece)| QualifiedPiece::new(style, piece))
+        .parse(input)
+}
+
+/// The whole input as one token, or `None` (then [`diagnose`] says why).
+pub(crate) fn whole(bytes: &[u8]) -> Option<QualifiedPiece> {
+    all_consuming(qualified)
+        .parse_complete(bytes)
+        .ok()
+        .map(|(_, piece)| piece)
+}
+
+/// One token at the start of the input and the bytes it took.
+pub(crate) fn prefix(bytes: &[u8]) -> Result<(QualifiedPiece, usize), Error> {
+    match qualified(bytes) {
+        Ok((rest, piece)) => Ok((piece, bytes.len() - rest.len())),
+        Err(_) if bytes.is_empty() => Err(Error::Empty),
+        Err(_) => {
+            // Diagnose the shortest stretch that shows the problem: up to the longest token.
+            let end = bytes.len().min(QualifiedPiece::MAX_LEN);
+            Err(diagnose(&bytes[..end]))
+        }
+    }
+}
+
+/// The error for an input of 1..=5 bytes that is not one token: split at the first `:` (a SIN part is always
+/// one byte, so the split is where the grammar expects it) and report the first component that fails.
+pub(crate) fn diagnose(bytes: &[u8]) -> Error {
+    let Some(colon) = bytes.iter().position(|&b| b == b':') else {
+        return match Style::parse_bytes(&bytes[..1]) {
+            Ok(_) => Error::MissingSeparator { offset: 1 },
+            Err(e) => Error::Sin(e),
+        };
+    };
+    if colon == 0 {
+        return Error::MissingStyle;
+    }
+    if let Err(e) = Style::parse_bytes(&bytes[..colon]) {
+        return Error::Sin(e);
+    }
+    let rest = &bytes[colon + 1..];
+    if rest.is_empty() {
+        return Error::MissingPiece { offset: colon + 1 };
+    }
+    match Piece::parse_bytes(rest) {
+        Err(source) => Error::Pin {
+            offset: colon + 1,
+            source,
+        },
+        // Unreachable for inputs `whole` rejected.
+        Ok(_) => Error::MissingSeparator { offset: 1 },
+    }
+}
