@@ -10,11 +10,11 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("pin");
     for token in ["K", "+K^", "-p"] {
         group.bench_function(format!("parse/{token}"), |b| {
-            b.iter(|| Piece::parse(black_box(token)))
+            b.iter(|| Piece::parse(black_box(token)));
         });
     }
     group.bench_function("parse_invalid/K^^", |b| {
-        b.iter(|| Piece::parse(black_box("K^^")))
+        b.iter(|| Piece::parse(black_box("K^^")));
     });
     let piece = Piece::parse("+K^").unwrap();
     group.bench_function("format/+K^", |b| {
