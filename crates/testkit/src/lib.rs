@@ -1,0 +1,116 @@
+//! Test support shared by the Tabula crates (unpublished).
+//!
+//! - [`byte_strings`]: every byte string up to a length over an alphabet, for oracle sweeps;
+//! - [`load_cases`]: the cases of one conformance fixture file (`fixtures/<spec>/<version>/<name>.json`).
+//!
+//! ```
+//! let all: Vec<Vec<u8>> = tabula_testkit::byte_strings(b"ab", 2).collect();
+//! assert_eq!(all.len(), 1 + 2 + 4);
+//! ```
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+/// Every byte string of length `0..=max_len` over `alphabet`, shortest first.
+///
+/// ```
+/// let strings: Vec<Vec<u8>> = tabula_testkit::byte_strings(b"xy", 1).collect();
+/// assert_eq!(strings, [vec![], vec![b'x'], vec![b'y']]);
+/// ```
+pub fn byte_strings(alphabet: &[u8], max_len: usize) -> impl Iterator<Item = Vec<u8>> + '_ {
+    (0..=max_len).flat_map(move |len| {
+        let total = alphabet.len().pow(u32::try_from(len).unwrap_or(u32::MAX));
+        (0..total).map(move |mut n| {
+            let mut bytes = vec![0; len];
+            for slot in bytes.iter_mut().rev() {
+                *slot = alphabet[n % alphabet.len()];
+                n /= alphabet.len();
+            }
+            bytes
+        })
+    })
+}
+
+/// The workspace root (two levels above a crate's manifest directory).
+///
+/// ```
+/// assert!(tabula_testkit::workspace_root().join("fixtures").is_dir());
+/// ```
+#[must_use]
+pub fn workspace_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// One case of a fixture file.
+#[derive(Debug, Clone)]
+pub struct Case {
+    /// The stable id.
+    pub id: String,
+    /// The input bytes (`input` as UTF-8, or `inputHex` decoded).
+    pub input: Vec<u8>,
+    /// Whether the input is valid.
+    pub valid: bool,
+    /// The decoded value (valid cases).
+    pub value: Option<Value>,
+    /// The canonical form (valid cases).
+    pub canonical: Option<String>,
+    /// The error code (invalid cases).
+    pub error: Option<String>,
+    /// The field of the first error (FEEN).
+    pub field: Option<String>,
+    /// The whole case as written.
+    pub raw: Value,
+}
+
+/// Loads `fixtures/<relative>` (e.g. `"pin/1.0.0/valid.json"`) and returns its cases.
+///
+/// # Panics
+/// When the file is missing or malformed: a broken fixture must fail the test that reads it.
+///
+/// ```no_run
+/// let cases = tabula_testkit::load_cases("pin/1.0.0/valid.json");
+/// assert!(!cases.is_empty());
+/// ```
+#[must_use]
+pub fn load_cases(relative: &str) -> Vec<Case> {
+    let path = workspace_root().join("fixtures").join(relative);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let file: Value =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let cases = file["cases"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{}: no cases", path.display()));
+    cases
+        .iter()
+        .map(|case| {
+            let input = match (&case["input"], &case["inputHex"]) {
+                (Value::String(s), _) => s.as_bytes().to_vec(),
+                (_, Value::String(hex)) => decode_hex(hex),
+                _ => panic!("{}: case without input", path.display()),
+            };
+            let text = |key: &str| case[key].as_str().map(str::to_owned);
+            Case {
+                id: text("id").unwrap_or_default(),
+                input,
+                valid: case["valid"]
+                    .as_bool()
+                    .unwrap_or_else(|| panic!("{}: valid missing", path.display())),
+                value: case.get("value").cloned(),
+                canonical: text("canonical"),
+                error: text("error"),
+                field: text("field"),
+                raw: case.clone(),
+            }
+        })
+        .collect()
+}
+
+fn decode_hex(hex: &str) -> Vec<u8> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| {
+            u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or_else(|e| panic!("bad hex {hex}: {e}"))
+        })
+        .collect()
+}
