@@ -1,0 +1,127 @@
+//! Writing positions as canonical FEEN (feen.md §11).
+
+use core::fmt::Write as _;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use tabula_epin::ExtendedPiece;
+use tabula_qi::Qi;
+use tabula_qpi::{Side, Style};
+
+use crate::order::HandKey;
+use crate::{Error, MAX_DIMENSIONS, MAX_LEN};
+
+/// Writes `position`, turning each piece into its EPIN token with `to_epin`.
+pub(crate) fn emit<P: Ord + Clone>(
+    position: &Qi<P, Style>,
+    to_epin: impl Fn(&P) -> Result<ExtendedPiece, Error>,
+) -> Result<String, Error> {
+    let (first, second) = (*position.first_style(), *position.second_style());
+    if !first.is_first() {
+        return Err(Error::StyleSideMismatch {
+            side: Side::First,
+            style: first,
+        });
+    }
+    if !second.is_second() {
+        return Err(Error::StyleSideMismatch {
+            side: Side::Second,
+            style: second,
+        });
+    }
+    let shape = position.shape();
+    let outer = &shape[..shape.len().saturating_sub(1)];
+    if outer.iter().any(|&size| size < 2) {
+        let mut padded = [0; MAX_DIMENSIONS];
+        for (slot, &size) in padded.iter_mut().zip(shape) {
+            *slot = size;
+        }
+        return Err(Error::ShapeNotRepresentable { shape: padded });
+    }
+
+    let files = shape.last().copied().unwrap_or(1).max(1);
+    let ranks_per_layer = if shape.len() == 3 {
+        shape[1].max(1)
+    } else {
+        usize::MAX
+    };
+    let mut out = String::with_capacity(64);
+    let mut empty = 0usize;
+    let mut token = [0u8; ExtendedPiece::MAX_LEN];
+    for (index, square) in position.board().iter().enumerate() {
+        if index > 0 && index % files == 0 {
+            flush(&mut out, &mut empty);
+            let rank = index / files;
+            out.push_str(if rank % ranks_per_layer == 0 {
+                "//"
+            } else {
+                "/"
+            });
+            if out.len() > MAX_LEN {
+                return Err(Error::OutputTooLong);
+            }
+        }
+        match square {
+            None => empty += 1,
+            Some(piece) => {
+                flush(&mut out, &mut empty);
+                out.push_str(to_epin(piece)?.encode(&mut token));
+            }
+        }
+    }
+    flush(&mut out, &mut empty);
+    if out.len() > MAX_LEN {
+        return Err(Error::OutputTooLong);
+    }
+
+    out.push(' ');
+    write_hand(&mut out, position, Side::First, &to_epin)?;
+    out.push('/');
+    write_hand(&mut out, position, Side::Second, &to_epin)?;
+    out.push(' ');
+    let (active, inactive) = match position.turn() {
+        Side::First => (first, second),
+        Side::Second => (second, first),
+    };
+    out.push(char::from(active.to_ascii()));
+    out.push('/');
+    out.push(char::from(inactive.to_ascii()));
+    if out.len() > MAX_LEN {
+        return Err(Error::OutputTooLong);
+    }
+    Ok(out)
+}
+
+fn flush(out: &mut String, empty: &mut usize) {
+    if *empty > 0 {
+        // Writing to a String cannot fail.
+        let _ = write!(out, "{empty}");
+        *empty = 0;
+    }
+}
+
+fn write_hand<P: Ord + Clone>(
+    out: &mut String,
+    position: &Qi<P, Style>,
+    side: Side,
+    to_epin: &impl Fn(&P) -> Result<ExtendedPiece, Error>,
+) -> Result<(), Error> {
+    let mut items = Vec::new();
+    for (piece, count) in position.hand(side) {
+        let token = to_epin(piece)?;
+        items.push((HandKey::new(count as u64, token), token, count));
+    }
+    items.sort_unstable_by_key(|&(key, _, _)| key);
+    let mut buf = [0u8; ExtendedPiece::MAX_LEN];
+    for (_, token, count) in items {
+        if count >= 2 {
+            let _ = write!(out, "{count}");
+        }
+        out.push_str(token.encode(&mut buf));
+        if out.len() > MAX_LEN {
+            return Err(Error::OutputTooLong);
+        }
+    }
+    Ok(())
+}

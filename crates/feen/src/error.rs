@@ -1,0 +1,393 @@
+//! The crate's error type.
+
+use core::fmt;
+
+use tabula_qpi::{Side, Style, epin, sin};
+
+/// The part of a FEEN string (or of the position being written) an error belongs to.
+///
+/// ```
+/// use tabula_feen::Field;
+/// assert_eq!(tabula_feen::validate("8 PP/ C/c").unwrap_err().field(), Field::Hands);
+/// assert_eq!(Field::StyleTurn.as_str(), "style-turn");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Field {
+    /// The string as a whole (length, character set, field count).
+    Input,
+    /// Field 1, the piece placement (the board).
+    Placement,
+    /// Field 2, the hands.
+    Hands,
+    /// Field 3, the style–turn field.
+    StyleTurn,
+    /// The cross-field rules: the square bound and the cardinality constraint.
+    Cardinality,
+}
+
+impl Field {
+    /// The kebab-case name used by the conformance fixtures: `input`, `placement`, `hands`, `style-turn`,
+    /// `cardinality`.
+    ///
+    /// ```
+    /// assert_eq!(tabula_feen::Field::Placement.as_str(), "placement");
+    /// ```
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Field::Input => "input",
+            Field::Placement => "placement",
+            Field::Hands => "hands",
+            Field::StyleTurn => "style-turn",
+            Field::Cardinality => "cardinality",
+        }
+    }
+}
+
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+/// Why a string is not valid FEEN, why a valid one cannot become a `Qi` position, or why a position cannot
+/// be written as FEEN.
+///
+/// Parse errors carry the byte offset where the problem was detected ([`Error::offset`]) and a span length
+/// ([`Error::len`]) for diagnostics; [`Error::field`] says which field failed. Errors are reported in the
+/// order of feen.md §9: the whole-string checks, then field 1, 2, 3 and the cross-field rules, and within a
+/// field the first problem in byte order.
+///
+/// ```
+/// use tabula_feen::{Error, Field};
+///
+/// let error = tabula_feen::validate("8 / C/C").unwrap_err();
+/// assert_eq!(error, Error::StylesSameCase { offset: 6 });
+/// assert_eq!(error.field(), Field::StyleTurn);
+/// assert_eq!(error.code(), "styles-same-case");
+/// assert_eq!(error.to_string(), "the two style tokens must be of opposite case (byte 6)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The string is longer than Tabula's bound ([`crate::MAX_LEN`], 4096 bytes; the spec sets none). Checked
+    /// before anything else.
+    #[error("FEEN string is {len} bytes long; Tabula reads at most 4096 bytes")]
+    TooLong {
+        /// Length of the input in bytes.
+        len: usize,
+    },
+    /// A byte outside ASCII.
+    #[error("non-ASCII byte 0x{byte:02x} at byte {offset}; FEEN is ASCII only")]
+    NonAscii {
+        /// Offset of the first non-ASCII byte.
+        offset: usize,
+        /// The byte.
+        byte: u8,
+    },
+    /// The string is not three fields separated by single spaces.
+    #[error(
+        "expected three fields separated by single spaces, found {spaces} space(s) (byte {offset})"
+    )]
+    FieldCount {
+        /// Offset of the first surplus space, or the end of the string when spaces are missing.
+        offset: usize,
+        /// How many spaces the string has (a valid string has exactly 2).
+        spaces: usize,
+    },
+    /// Field 1 is empty (board-less positions are not FEEN).
+    #[error("the piece placement field is empty (byte {offset})")]
+    PlacementEmpty {
+        /// Offset where the field should start.
+        offset: usize,
+    },
+    /// Field 1 starts with `/`.
+    #[error("the piece placement field must not start with '/' (byte {offset})")]
+    PlacementStartsWithSeparator {
+        /// Offset of the `/`.
+        offset: usize,
+    },
+    /// Field 1 ends with `/`.
+    #[error("the piece placement field must not end with '/' (byte {offset})")]
+    PlacementEndsWithSeparator {
+        /// Offset of the `/`.
+        offset: usize,
+    },
+    /// An empty-square count that is zero or has a leading zero.
+    #[error("empty-square count at byte {offset} is zero or has a leading zero")]
+    InvalidEmptyCount {
+        /// Offset of the count.
+        offset: usize,
+        /// Length of the digit run.
+        len: usize,
+    },
+    /// A piece token (on the board or in a hand) that is not EPIN.
+    #[error("invalid piece token in the {field} field at byte {offset}: {source}")]
+    InvalidPieceToken {
+        /// [`Field::Placement`] or [`Field::Hands`].
+        field: Field,
+        /// Offset of the offending byte.
+        offset: usize,
+        /// The EPIN error (offsets relative to the token's start).
+        #[source]
+        source: epin::Error,
+    },
+    /// A rank with more than 255 cells, or a dimension with more than 255 ranks or layers (Tabula's bound;
+    /// the spec sets none).
+    #[error("a board dimension exceeds 255 (byte {offset}); Tabula's bound is 255 per dimension")]
+    DimensionTooLarge {
+        /// Offset where the count passed 255.
+        offset: usize,
+    },
+    /// A separator of more than two slashes: more than 3 dimensions (Tabula's bound; the spec sets none).
+    #[error(
+        "separator of {depth} slashes at byte {offset}: more than 3 dimensions; Tabula's bound is 3"
+    )]
+    TooManyDimensions {
+        /// Offset of the separator.
+        offset: usize,
+        /// Its length.
+        depth: usize,
+    },
+    /// A layer (between `//` separators or the field's ends) without any `/` inside it.
+    #[error("dimensional coherence: the layer ending at byte {offset} has a single rank (no '/')")]
+    DimensionalCoherence {
+        /// Offset of the `//` (or end of the field) that closes the incoherent layer.
+        offset: usize,
+    },
+    /// Converting to `Qi`: the board is valid FEEN but not rectangular (ranks of different lengths, or layers
+    /// with different numbers of ranks), so it has no shape.
+    #[error(
+        "the board is not regular: rank or layer at byte {offset} differs from the first; a Qi position needs a rectangular shape"
+    )]
+    BoardNotRegular {
+        /// Offset of the first rank (or layer) whose size differs from the first one's.
+        offset: usize,
+    },
+    /// Field 2 does not contain exactly one `/`.
+    #[error("the hands field must contain exactly one '/' (byte {offset})")]
+    InvalidHandsDelimiter {
+        /// Offset of the second `/`, or the field's start when there is none.
+        offset: usize,
+    },
+    /// A hand count of 0 or 1, or with a leading zero.
+    #[error(
+        "hand count at byte {offset} must be at least 2, without leading zero (omit it for one piece)"
+    )]
+    InvalidHandCount {
+        /// Offset of the count.
+        offset: usize,
+        /// Length of the digit run.
+        len: usize,
+    },
+    /// A piece appears twice in one hand.
+    #[error(
+        "the {side} hand lists this piece a second time at byte {offset}; copies must be aggregated"
+    )]
+    HandNotAggregated {
+        /// Offset of the repeated item.
+        offset: usize,
+        /// The hand.
+        side: Side,
+    },
+    /// Hand items out of the canonical order (feen.md §4.4).
+    #[error("item at byte {offset} of the {side} hand is out of canonical order")]
+    HandNotCanonical {
+        /// Offset of the misplaced item.
+        offset: usize,
+        /// The hand.
+        side: Side,
+    },
+    /// Field 3 does not contain exactly one `/`.
+    #[error("the style-turn field must contain exactly one '/' (byte {offset})")]
+    InvalidStyleTurnDelimiter {
+        /// Offset of the second `/`, or the field's start when there is none.
+        offset: usize,
+    },
+    /// A style token that is not one SIN letter.
+    #[error("invalid style token at byte {offset}: {source}")]
+    InvalidStyleToken {
+        /// Offset of the offending byte.
+        offset: usize,
+        /// The SIN error.
+        #[source]
+        source: sin::Error,
+    },
+    /// Both style tokens have the same case.
+    #[error("the two style tokens must be of opposite case (byte {offset})")]
+    StylesSameCase {
+        /// Offset of the second token.
+        offset: usize,
+    },
+    /// The board has more than 65,025 squares (Tabula's bound; the spec sets none).
+    #[error("the board has {squares} squares; Tabula's bound is 65025")]
+    TooManySquares {
+        /// Number of squares.
+        squares: usize,
+    },
+    /// More pieces (board + both hands) than squares.
+    #[error("{pieces} pieces (board and hands) for {squares} squares")]
+    TooManyPieces {
+        /// Pieces on the board and in both hands (saturating).
+        pieces: u64,
+        /// Number of squares.
+        squares: usize,
+    },
+    /// Writing: a shape FEEN cannot spell (an outer dimension of size 1, e.g. `[1, 8]`).
+    #[error("shape {shape:?} has an outer dimension of size 1, which FEEN cannot write")]
+    ShapeNotRepresentable {
+        /// The shape, outermost first, padded with zeros.
+        shape: [usize; 3],
+    },
+    /// Writing: a player's style has the wrong case (the first player's must be uppercase, the second's
+    /// lowercase), so the style–turn field would not say who is who.
+    #[error("the {side} player's style {style} must be {}", if matches!(side, Side::First) { "uppercase" } else { "lowercase" })]
+    StyleSideMismatch {
+        /// The player.
+        side: Side,
+        /// Their style.
+        style: Style,
+    },
+    /// Writing: a piece whose style is neither player's, so no EPIN token can stand for it.
+    #[error("cannot write piece: {0}")]
+    ForeignStyle(#[source] tabula_qpi::Error),
+    /// Writing: the canonical string would exceed [`crate::MAX_LEN`] bytes, so no parser of ours would read
+    /// it back.
+    #[error("the FEEN string would be longer than 4096 bytes")]
+    OutputTooLong,
+    /// Building the position: the model refused it (not reachable from a validated string; kept so that no
+    /// failure is hidden).
+    #[error("the position model refused the position: {0}")]
+    Model(#[source] tabula_qi::Error),
+}
+
+impl Error {
+    /// The field the error belongs to.
+    ///
+    /// ```
+    /// use tabula_feen::Field;
+    /// assert_eq!(tabula_feen::validate("K^ K/ J/j").unwrap_err().field(), Field::Cardinality);
+    /// ```
+    #[must_use]
+    pub const fn field(&self) -> Field {
+        match self {
+            Error::TooLong { .. }
+            | Error::NonAscii { .. }
+            | Error::FieldCount { .. }
+            | Error::OutputTooLong => Field::Input,
+            Error::PlacementEmpty { .. }
+            | Error::PlacementStartsWithSeparator { .. }
+            | Error::PlacementEndsWithSeparator { .. }
+            | Error::InvalidEmptyCount { .. }
+            | Error::DimensionTooLarge { .. }
+            | Error::TooManyDimensions { .. }
+            | Error::DimensionalCoherence { .. }
+            | Error::BoardNotRegular { .. }
+            | Error::ShapeNotRepresentable { .. }
+            | Error::ForeignStyle(_)
+            | Error::Model(_) => Field::Placement,
+            Error::InvalidPieceToken { field, .. } => *field,
+            Error::InvalidHandsDelimiter { .. }
+            | Error::InvalidHandCount { .. }
+            | Error::HandNotAggregated { .. }
+            | Error::HandNotCanonical { .. } => Field::Hands,
+            Error::InvalidStyleTurnDelimiter { .. }
+            | Error::InvalidStyleToken { .. }
+            | Error::StylesSameCase { .. }
+            | Error::StyleSideMismatch { .. } => Field::StyleTurn,
+            Error::TooManySquares { .. } | Error::TooManyPieces { .. } => Field::Cardinality,
+        }
+    }
+
+    /// The byte offset in the input where a parse error was detected; `None` for errors about a position
+    /// being written and for the cross-field rules, which have no single place.
+    ///
+    /// ```
+    /// assert_eq!(tabula_feen::validate("k$k / C/c").unwrap_err().offset(), Some(1));
+    /// assert_eq!(tabula_feen::validate("K^ K/ J/j").unwrap_err().offset(), None);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match self {
+            Error::TooLong { .. } => Some(0),
+            Error::NonAscii { offset, .. }
+            | Error::FieldCount { offset, .. }
+            | Error::PlacementEmpty { offset }
+            | Error::PlacementStartsWithSeparator { offset }
+            | Error::PlacementEndsWithSeparator { offset }
+            | Error::InvalidEmptyCount { offset, .. }
+            | Error::InvalidPieceToken { offset, .. }
+            | Error::DimensionTooLarge { offset }
+            | Error::TooManyDimensions { offset, .. }
+            | Error::DimensionalCoherence { offset }
+            | Error::BoardNotRegular { offset }
+            | Error::InvalidHandsDelimiter { offset }
+            | Error::InvalidHandCount { offset, .. }
+            | Error::HandNotAggregated { offset, .. }
+            | Error::HandNotCanonical { offset, .. }
+            | Error::InvalidStyleTurnDelimiter { offset }
+            | Error::InvalidStyleToken { offset, .. }
+            | Error::StylesSameCase { offset } => Some(*offset),
+            Error::TooManySquares { .. }
+            | Error::TooManyPieces { .. }
+            | Error::ShapeNotRepresentable { .. }
+            | Error::StyleSideMismatch { .. }
+            | Error::ForeignStyle(_)
+            | Error::OutputTooLong
+            | Error::Model(_) => None,
+        }
+    }
+
+    /// How many bytes from [`Error::offset`] the diagnostic should underline (at least 1).
+    ///
+    /// ```
+    /// assert_eq!(tabula_feen::validate("8/8/8/8/8/8/8/8 / C/c 2").unwrap_err().len(), 1);
+    /// assert_eq!(tabula_feen::validate("008 / C/c").unwrap_err().len(), 3);
+    /// ```
+    #[must_use]
+    #[allow(clippy::len_without_is_empty)]
+    pub const fn len(&self) -> usize {
+        match self {
+            Error::InvalidEmptyCount { len, .. } | Error::InvalidHandCount { len, .. } => *len,
+            Error::TooManyDimensions { depth, .. } => *depth,
+            _ => 1,
+        }
+    }
+
+    /// The kebab-case error code used by the conformance fixtures (`fixtures/README.md`).
+    ///
+    /// ```
+    /// assert_eq!(tabula_feen::validate("").unwrap_err().code(), "field-count");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Error::TooLong { .. } => "too-long",
+            Error::NonAscii { .. } => "non-ascii",
+            Error::FieldCount { .. } => "field-count",
+            Error::PlacementEmpty { .. } => "placement-empty",
+            Error::PlacementStartsWithSeparator { .. } => "placement-starts-with-separator",
+            Error::PlacementEndsWithSeparator { .. } => "placement-ends-with-separator",
+            Error::InvalidEmptyCount { .. } => "invalid-empty-count",
+            Error::InvalidPieceToken { .. } => "invalid-piece-token",
+            Error::DimensionTooLarge { .. } => "dimension-too-large",
+            Error::TooManyDimensions { .. } => "too-many-dimensions",
+            Error::DimensionalCoherence { .. } => "dimensional-coherence",
+            Error::BoardNotRegular { .. } => "board-not-regular",
+            Error::InvalidHandsDelimiter { .. } => "invalid-hands-delimiter",
+            Error::InvalidHandCount { .. } => "invalid-hand-count",
+            Error::HandNotAggregated { .. } => "hand-not-aggregated",
+            Error::HandNotCanonical { .. } => "hand-not-canonical",
+            Error::InvalidStyleTurnDelimiter { .. } => "invalid-style-turn-delimiter",
+            Error::InvalidStyleToken { .. } => "invalid-style-token",
+            Error::StylesSameCase { .. } => "styles-same-case",
+            Error::TooManySquares { .. } => "too-many-squares",
+            Error::TooManyPieces { .. } => "too-many-pieces",
+            Error::ShapeNotRepresentable { .. } => "shape-not-representable",
+            Error::StyleSideMismatch { .. } => "style-side-mismatch",
+            Error::ForeignStyle(_) => "foreign-style",
+            Error::OutputTooLong => "output-too-long",
+            Error::Model(_) => "model",
+        }
+    }
+}
