@@ -1,0 +1,153 @@
+//! Drawing a position as a framed board with CELL labels.
+
+use std::fmt::Write as _;
+
+use tabula_cell::Coordinate;
+use tabula_feen::{Feen, Side};
+
+/// The frame characters: corners, edges, junctions.
+struct Frame {
+    horizontal: char,
+    vertical: char,
+    top: [char; 3],
+    middle: [char; 3],
+    bottom: [char; 3],
+}
+
+const BOX: Frame = Frame {
+    horizontal: '─',
+    vertical: '│',
+    top: ['┌', '┬', '┐'],
+    middle: ['├', '┼', '┤'],
+    bottom: ['└', '┴', '┘'],
+};
+
+const ASCII: Frame = Frame {
+    horizontal: '-',
+    vertical: '|',
+    top: ['+', '+', '+'],
+    middle: ['+', '+', '+'],
+    bottom: ['+', '+', '+'],
+};
+
+fn letters(index: usize, upper: bool) -> String {
+    let i = u8::try_from(index).unwrap_or(u8::MAX);
+    let c = Coordinate::new(&[i])
+        .map(|c| c.to_string())
+        .unwrap_or_default();
+    if upper { c.to_uppercase() } else { c }
+}
+
+/// Draws the board (ranks labelled with CELL numbers, files with CELL letters, highest rank on top as FEEN
+/// writes it), then the hands, styles and side to move.
+#[allow(clippy::too_many_lines)]
+pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool) -> String {
+    let frame = if ascii { &ASCII } else { &BOX };
+    let squares: Vec<String> = feen
+        .squares()
+        .map(|s| s.map(|p| p.to_string()).unwrap_or_default())
+        .collect();
+    let lengths: Vec<usize> = feen.rank_lengths().collect();
+    let width = squares.iter().map(String::len).max().unwrap_or(1).max(1) + 2;
+    let dimensions = feen.dimensions();
+    let shape = feen.shape();
+    let ranks_per_layer = shape.map_or(lengths.len(), |s| {
+        if s.as_slice().len() == 3 {
+            s.as_slice()[1]
+        } else {
+            lengths.len()
+        }
+    });
+    let layers = lengths.len() / ranks_per_layer.max(1);
+    let files = lengths.iter().copied().max().unwrap_or(0);
+
+    let mut ranks: Vec<Vec<String>> = Vec::new();
+    let mut at = 0;
+    for &len in &lengths {
+        ranks.push(squares[at..at + len].to_vec());
+        at += len;
+    }
+    let mut out = String::new();
+    let mut layer_order: Vec<usize> = (0..layers.max(1)).collect();
+    if flip {
+        layer_order.reverse();
+    }
+    for layer in layer_order {
+        if dimensions == 3 {
+            let _ = writeln!(out, "layer {}", letters(layers - 1 - layer, true));
+        }
+        let mut order: Vec<usize> = (0..ranks_per_layer).collect();
+        if flip {
+            order.reverse();
+        }
+        let file_order: Vec<usize> = if flip {
+            (0..files).rev().collect()
+        } else {
+            (0..files).collect()
+        };
+        let mut header = String::new();
+        for &f in &file_order {
+            let _ = write!(header, "{:^width$}", letters(f, false), width = width + 1);
+        }
+        let _ = writeln!(out, "    {}", header.trim_end());
+        let rule = |ends: [char; 3]| {
+            let cells: Vec<String> = (0..files)
+                .map(|_| frame.horizontal.to_string().repeat(width))
+                .collect();
+            format!(
+                "   {}{}{}",
+                ends[0],
+                cells.join(&ends[1].to_string()),
+                ends[2]
+            )
+        };
+        let _ = writeln!(out, "{}", rule(frame.top));
+        for (row, &r) in order.iter().enumerate() {
+            let rank = &ranks[layer * ranks_per_layer + r];
+            let label = if dimensions == 1 {
+                String::new()
+            } else {
+                (ranks_per_layer - r).to_string()
+            };
+            let mut line = format!("{label:>2} {}", frame.vertical);
+            for &f in &file_order {
+                let cell = rank.get(f).map_or("", String::as_str);
+                let _ = write!(line, "{cell:^width$}{}", frame.vertical);
+            }
+            let _ = writeln!(out, "{line} {label}");
+            if row + 1 < order.len() {
+                let _ = writeln!(out, "{}", rule(frame.middle));
+            }
+        }
+        let _ = writeln!(out, "{}", rule(frame.bottom));
+    }
+    for side in Side::ALL {
+        let items: Vec<String> = feen
+            .hand(side)
+            .map(|(p, n)| {
+                if n > 1 {
+                    format!("{p}×{n}")
+                } else {
+                    p.to_string()
+                }
+            })
+            .collect();
+        let items = if items.is_empty() {
+            "(empty)".to_owned()
+        } else {
+            items.join(" ")
+        };
+        let _ = writeln!(out, "{side:<6} hand: {items}");
+    }
+    let _ = writeln!(
+        out,
+        "styles: {} (first), {} (second)",
+        feen.first_style(),
+        feen.second_style()
+    );
+    let _ = writeln!(out, "to move: {}", feen.turn());
+    if !feen.is_regular() {
+        let _ = writeln!(out, "note: irregular board (rank lengths {lengths:?})");
+    }
+    out
+}
