@@ -1,44 +1,136 @@
-//! Benchmarks: construction, diffs (which must not grow with the board), clone.
+//! Benchmarks: construction, diffs (whose cost must not grow with the board), clone.
+//!
+//! The piece type is `NonZeroU16`, so `Option<P>` is 2 bytes like Tabula's `Option<QualifiedPiece>`.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
+use std::num::NonZeroU16;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use tabula_qi::{Qi, Side};
 
-fn bench(c: &mut Criterion) {
-    let mut group = c.benchmark_group("qi");
+type Piece = NonZeroU16;
+type Position = Qi<Piece, u8>;
+
+fn piece(n: u16) -> Piece {
+    NonZeroU16::new(n).unwrap()
+}
+
+/// A position of `shape` with its first and last ranks full, like a chess start.
+fn populated(shape: [usize; 2]) -> Position {
+    let files = shape[1];
+    let squares = shape[0] * files;
+    let ranks = (0..files).chain(squares - files..squares);
+    Position::new(&shape, 1, 2)
+        .unwrap()
+        .board_diff(ranks.map(|i| (i, Some(piece(1 + u16::try_from(i % 6).unwrap())))))
+        .unwrap()
+}
+
+fn new(c: &mut Criterion) {
+    let mut group = c.benchmark_group("new");
     for shape in [[8usize, 8], [9, 9], [255, 255]] {
-        group.bench_function(format!("new/{}x{}", shape[0], shape[1]), |b| {
-            b.iter(|| Qi::<u16, u8>::new(black_box(&shape), 0, 1));
+        group.bench_function(format!("{}x{}", shape[0], shape[1]), |b| {
+            b.iter(|| Position::new(black_box(&shape), 1, 2));
         });
     }
+    group.finish();
+}
+
+fn board_diff(c: &mut Criterion) {
+    let mut group = c.benchmark_group("board_diff");
     for shape in [[8usize, 8], [255, 255]] {
-        let position = Qi::<u16, u8>::new(&shape, 0, 1)
-            .unwrap()
-            .board_diff([(1, Some(7))])
-            .unwrap();
-        group.bench_function(format!("board_diff_move/{}x{}", shape[0], shape[1]), |b| {
+        let position = populated(shape);
+        let files = shape[1];
+        // A pawn-like move from the second rank forward two ranks: origin cleared, destination set.
+        let from = files + 4;
+        let to = 3 * files + 4;
+        // The floor: moving the position in and out of the call, with no change.
+        group.bench_function(format!("none/{}x{}", shape[0], shape[1]), |b| {
             b.iter_batched(
                 || position.clone(),
-                |p| p.board_diff([(1, None), (2, Some(7))]),
-                criterion::BatchSize::LargeInput,
+                |p| p.board_diff(black_box([])),
+                BatchSize::LargeInput,
             );
         });
-        group.bench_function(format!("clone/{}x{}", shape[0], shape[1]), |b| {
-            b.iter(|| black_box(&position).clone());
+        let name = format!("move/{}x{}", shape[0], shape[1]);
+        group.bench_function(&name, |b| {
+            b.iter_batched(
+                || position.clone(),
+                |p| p.board_diff(black_box([(from, None), (to, Some(piece(1)))])),
+                BatchSize::LargeInput,
+            );
+        });
+        group.bench_function(format!("try_move/{}x{}", shape[0], shape[1]), |b| {
+            b.iter_batched(
+                || position.clone(),
+                |p| p.try_board_diff(black_box([(from, None), (to, Some(piece(1)))])),
+                BatchSize::LargeInput,
+            );
         });
     }
-    let position = Qi::<u16, u8>::new(&[9, 9], 0, 1).unwrap();
-    group.bench_function("hand_diff/add_remove", |b| {
+    group.finish();
+}
+
+fn hand_diff(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hand_diff");
+    let position = populated([9, 9])
+        .first_hand_diff([(piece(1), 2), (piece(2), 1), (piece(3), 1)])
+        .unwrap();
+    group.bench_function("add_existing", |b| {
         b.iter_batched(
             || position.clone(),
-            |p| p.hand_diff(Side::First, [(3, 2), (3, -1)]),
-            criterion::BatchSize::SmallInput,
+            |p| p.hand_diff(Side::First, black_box([(piece(1), 1)])),
+            BatchSize::SmallInput,
+        );
+    });
+    group.bench_function("add_new", |b| {
+        b.iter_batched(
+            || position.clone(),
+            |p| p.hand_diff(Side::First, black_box([(piece(9), 1)])),
+            BatchSize::SmallInput,
+        );
+    });
+    group.bench_function("remove_last", |b| {
+        b.iter_batched(
+            || position.clone(),
+            |p| p.hand_diff(Side::First, black_box([(piece(2), -1)])),
+            BatchSize::SmallInput,
+        );
+    });
+    group.bench_function("capture_and_drop", |b| {
+        // A shōgi capture then a drop back: board and hand diffs in a row.
+        b.iter_batched(
+            || position.clone(),
+            |p| {
+                p.board_diff(black_box([(40, Some(piece(3)))]))
+                    .and_then(|p| p.hand_diff(Side::First, [(piece(3), -1)]))
+            },
+            BatchSize::SmallInput,
+        );
+    });
+    group.bench_function("try_add_remove", |b| {
+        b.iter_batched(
+            || position.clone(),
+            |p| p.try_hand_diff(Side::First, black_box([(piece(4), 2), (piece(4), -1)])),
+            BatchSize::SmallInput,
         );
     });
     group.finish();
 }
 
-criterion_group!(benches, bench);
+fn clone(c: &mut Criterion) {
+    let mut group = c.benchmark_group("clone");
+    for shape in [[8usize, 8], [9, 9], [255, 255]] {
+        let position = populated(shape)
+            .first_hand_diff([(piece(1), 1), (piece(2), 1)])
+            .unwrap();
+        group.bench_function(format!("{}x{}", shape[0], shape[1]), |b| {
+            b.iter(|| black_box(&position).clone());
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, new, board_diff, hand_diff, clone);
 criterion_main!(benches);

@@ -4,147 +4,120 @@
 
 extern crate alloc;
 
+use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
-use alloc::collections::btree_map::{self, Entry};
+use alloc::collections::btree_map::Entry;
 use alloc::vec::Vec;
-use core::iter::FusedIterator;
+use core::fmt;
 
 pub use tabula_protocol::Side;
 
+mod error;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod view;
 
-/// The largest number of board dimensions (Tabula's bound, shared with the reference implementations).
+pub use error::{Error, Rejected};
+pub use view::{Hand, Layer, Layers, Nested, Parts, Ranks};
+
+/// The largest number of board dimensions.
+///
+/// A bound shared with the reference implementations (the Game Protocol itself sets none).
+///
+/// ```
+/// use tabula_qi::{Error, MAX_DIMENSIONS, Qi};
+/// assert!(Qi::<char, char>::new(&[2; MAX_DIMENSIONS], 'C', 'c').is_ok());
+/// assert_eq!(
+///     Qi::<char, char>::new(&[2; MAX_DIMENSIONS + 1], 'C', 'c'),
+///     Err(Error::TooManyDimensions { count: 4 })
+/// );
+/// ```
 pub const MAX_DIMENSIONS: usize = 3;
+
 /// The largest size of one dimension.
+///
+/// A bound shared with the reference implementations (and with FEEN and CELL).
+///
+/// ```
+/// use tabula_qi::{MAX_DIMENSION_SIZE, Qi};
+/// assert!(Qi::<char, char>::new(&[MAX_DIMENSION_SIZE], 'C', 'c').is_ok());
+/// assert!(Qi::<char, char>::new(&[MAX_DIMENSION_SIZE + 1], 'C', 'c').is_err());
+/// ```
 pub const MAX_DIMENSION_SIZE: usize = 255;
-/// The largest number of squares (255²).
+
+/// The largest number of squares (255², whatever the number of dimensions).
+///
+/// A bound shared with the hardened reference implementations (Ruby `qi` 14, Elixir `qi` 3, Rust
+/// `sashite-qi`): `[255, 255]` and `[40, 40, 40]` are boards, `[255, 255, 2]` is not.
+///
+/// ```
+/// use tabula_qi::{MAX_SQUARES, Qi};
+/// assert_eq!(Qi::<char, char>::new(&[255, 255], 'C', 'c')?.square_count(), MAX_SQUARES);
+/// assert!(Qi::<char, char>::new(&[40, 40, 40], 'C', 'c').is_ok());
+/// assert!(Qi::<char, char>::new(&[255, 255, 2], 'C', 'c').is_err());
+/// # Ok::<(), tabula_qi::Error>(())
+/// ```
 pub const MAX_SQUARES: usize = 65_025;
 
-/// Why a position cannot be built or a transformation cannot be applied.
+/// The largest running total of one hand *during* a hand-diff call (Tabula's own bound).
 ///
-/// A failed transformation leaves nothing behind: the position it consumed is dropped and no half-applied
-/// state is observable (the error is returned instead of a position). See [`Qi::board_diff`] for how
-/// changes are checked.
+/// A hand diff may overshoot the piece-cardinality invariant mid-call and come back (the invariant is
+/// checked once, at the end of the call), but a hand's running total may never pass `u32::MAX`: a change
+/// that would take it further fails at once with [`Error::TooManyPieces`]. This keeps every count
+/// representable as a `usize` on 32-bit targets and makes the outcome of any call identical on every
+/// target.
 ///
 /// ```
-/// use tabula_qi::{Error, Qi};
-/// assert_eq!(Qi::<char, char>::new(&[], 'C', 'c'), Err(Error::NoDimensions));
-/// assert_eq!(Error::NoDimensions.code(), "no-dimensions");
+/// use tabula_qi::{Error, MAX_RUNNING_HAND_COUNT, Qi};
+/// let delta = i64::try_from(MAX_RUNNING_HAND_COUNT).unwrap();
+/// // Up to the bound and back: fine.
+/// assert!(Qi::new(&[1], 'C', 'c')?.first_hand_diff([('P', delta), ('P', -delta)]).is_ok());
+/// // One more: refused at that change.
+/// assert_eq!(
+///     Qi::new(&[1], 'C', 'c')?.first_hand_diff([('P', delta), ('P', 1), ('P', -delta)]),
+///     Err(Error::TooManyPieces { pieces: 4_294_967_296, squares: 1 })
+/// );
+/// # Ok::<(), tabula_qi::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum Error {
-    /// The shape has no dimension.
-    #[error("a board needs at least one dimension")]
-    NoDimensions,
-    /// More than [`MAX_DIMENSIONS`] dimensions.
-    #[error("{count} dimensions; at most 3 are supported")]
-    TooManyDimensions {
-        /// Number of dimensions given.
-        count: usize,
-    },
-    /// A dimension of size 0 or more than [`MAX_DIMENSION_SIZE`].
-    #[error("dimension {index} has size {size}; each dimension must be 1 to 255")]
-    InvalidDimensionSize {
-        /// Which dimension (0 = outermost).
-        index: usize,
-        /// Its size.
-        size: usize,
-    },
-    /// More than [`MAX_SQUARES`] squares in total.
-    #[error("the board would have {squares} squares; at most 65025 are supported")]
-    TooManySquares {
-        /// The product of the dimensions (saturating).
-        squares: usize,
-    },
-    /// A board given to [`Qi::from_parts`] does not have one entry per square.
-    #[error("the board has {found} squares, the shape needs {expected}")]
-    BoardLength {
-        /// Squares of the shape.
-        expected: usize,
-        /// Entries given.
-        found: usize,
-    },
-    /// A square index past the end of the board.
-    #[error("square {index} is off the board ({squares} squares)")]
-    SquareOutOfRange {
-        /// The index.
-        index: usize,
-        /// Number of squares.
-        squares: usize,
-    },
-    /// A hand item with count 0 given to [`Qi::from_parts`].
-    #[error("a hand item of the {side} player has count 0")]
-    ZeroCount {
-        /// The hand.
-        side: Side,
-    },
-    /// Removing more copies of a piece than the hand holds.
-    #[error("cannot remove {removing} from the {side} hand, which holds {held}")]
-    NotEnoughInHand {
-        /// The hand.
-        side: Side,
-        /// Copies held.
-        held: usize,
-        /// Copies asked to remove.
-        removing: u64,
-    },
-    /// More pieces (board + both hands) than squares: the cardinality invariant.
-    #[error("{pieces} pieces for {squares} squares")]
-    TooManyPieces {
-        /// Pieces after the change (saturating).
-        pieces: usize,
-        /// Number of squares.
-        squares: usize,
-    },
-}
+pub const MAX_RUNNING_HAND_COUNT: u64 = u32::MAX as u64;
 
-impl Error {
-    /// The kebab-case code used by the conformance fixtures.
-    ///
-    /// ```
-    /// assert_eq!(tabula_qi::Error::TooManySquares { squares: 65_026 }.code(), "too-many-squares");
-    /// ```
-    #[must_use]
-    pub const fn code(&self) -> &'static str {
-        match self {
-            Error::NoDimensions => "no-dimensions",
-            Error::TooManyDimensions { .. } => "too-many-dimensions",
-            Error::InvalidDimensionSize { .. } => "invalid-dimension-size",
-            Error::TooManySquares { .. } => "too-many-squares",
-            Error::BoardLength { .. } => "board-length",
-            Error::SquareOutOfRange { .. } => "square-out-of-range",
-            Error::ZeroCount { .. } => "zero-count",
-            Error::NotEnoughInHand { .. } => "not-enough-in-hand",
-            Error::TooManyPieces { .. } => "too-many-pieces",
-        }
-    }
-}
-
-/// Checks a shape in the documented order (dimension count, each dimension, total squares) and returns
-/// the number of squares.
+/// Checks a shape in the documented order and returns its number of squares.
+///
+/// The order: at least one dimension, at most [`MAX_DIMENSIONS`], then each dimension in order (outermost
+/// first; size 0 before size over [`MAX_DIMENSION_SIZE`]), then the total against [`MAX_SQUARES`]. The
+/// error names the first rule broken: `[0, 300]` reports the 0, `[300, 0]` the 300.
 ///
 /// ```
-/// assert_eq!(tabula_qi::validate_shape(&[9, 9]), Ok(81));
-/// assert!(tabula_qi::validate_shape(&[256]).is_err());
+/// use tabula_qi::{Error, validate_shape};
+/// assert_eq!(validate_shape(&[9, 9]), Ok(81));
+/// assert_eq!(validate_shape(&[300, 0]), Err(Error::DimensionTooLarge { index: 0, size: 300 }));
+/// assert_eq!(validate_shape(&[0, 0, 0, 0]), Err(Error::TooManyDimensions { count: 4 }));
 /// ```
 ///
 /// # Errors
-/// The first rule the shape breaks.
-pub fn validate_shape(shape: &[usize]) -> Result<usize, Error> {
+/// [`Error::NoDimensions`], [`Error::TooManyDimensions`], [`Error::DimensionTooSmall`],
+/// [`Error::DimensionTooLarge`] or [`Error::TooManySquares`]: the first rule broken.
+pub const fn validate_shape(shape: &[usize]) -> Result<usize, Error> {
     if shape.is_empty() {
         return Err(Error::NoDimensions);
     }
     if shape.len() > MAX_DIMENSIONS {
         return Err(Error::TooManyDimensions { count: shape.len() });
     }
-    for (index, &size) in shape.iter().enumerate() {
-        if size == 0 || size > MAX_DIMENSION_SIZE {
-            return Err(Error::InvalidDimensionSize { index, size });
+    let mut squares: usize = 1;
+    let mut index = 0;
+    while index < shape.len() {
+        let size = shape[index];
+        if size == 0 {
+            return Err(Error::DimensionTooSmall { index });
         }
+        if size > MAX_DIMENSION_SIZE {
+            return Err(Error::DimensionTooLarge { index, size });
+        }
+        // At most 255³: exact on 32-bit targets; saturating only matters on 16-bit ones.
+        squares = squares.saturating_mul(size);
+        index += 1;
     }
-    let squares = shape.iter().fold(1usize, |n, &size| n.saturating_mul(size));
     if squares > MAX_SQUARES {
         return Err(Error::TooManySquares { squares });
     }
@@ -154,48 +127,176 @@ pub fn validate_shape(shape: &[usize]) -> Result<usize, Error> {
 /// A position: a board of squares in row-major order (outermost dimension first), two hands (piece →
 /// count), the two players' styles and the side to move.
 ///
-/// Immutable: transformations consume the position and return a new one, moving its storage. The
-/// piece-cardinality invariant (pieces on the board and in both hands ≤ squares) holds after every call;
-/// counts are kept incrementally, so a diff costs O(changes), never O(board).
+/// - **Generic**: `P` is the piece type, `S` the style type; Qi never interprets them (no legality, no
+///   token syntax: the notation layer, FEEN, does that). Hands need `P: Ord`. The bounds cap *how many*
+///   pieces and styles a position stores, never how large one value is: choose small, bounded types (Tabula's
+///   tokens are 1–2-byte `Copy` values).
+/// - **Immutable**: transformations consume the position and return the new one, moving the storage
+///   (no copy of the board). [`Clone`] first to keep the old one, or use the `try_*` variants, which give the
+///   position back unchanged on failure.
+/// - **All or nothing**: a call applies all its changes or none (see [`Qi::board_diff`]).
+/// - **Invariant**: pieces on the board and in both hands never exceed the squares, after every call.
+///   Counts are kept incrementally, so a diff costs O(changes), never O(board), and every count uses checked
+///   arithmetic (nothing wraps or panics, on 32-bit targets too).
+/// - **Identity**: `Eq` and `Hash` compare shape, board, both hands as maps, both styles and the turn,
+///   whatever the sequence of diffs that produced them (`[2, 2]` ≠ `[4]`).
 ///
 /// ```
 /// use tabula_qi::{Qi, Side};
 ///
-/// let position = Qi::new(&[8, 8], "C", "c")?
+/// // A chess-like start: the second player's back rank first, as FEEN writes it.
+/// let position = Qi::new(&[8, 8], 'C', 'c')?
 ///     .board_diff([(4, Some('k')), (60, Some('K'))])?
 ///     .first_hand_diff([('P', 2)])?
 ///     .toggle();
 /// assert_eq!(position.board_piece_count(), 2);
 /// assert_eq!(position.hand_count(Side::First, &'P'), 2);
+/// assert_eq!(position.piece_count(), 4);
 /// assert_eq!(position.turn(), Side::Second);
-/// assert_eq!(position.square(60), Some(&Some('K')));
+/// assert_eq!(position.piece_at(60), Some(&'K'));
 /// # Ok::<(), tabula_qi::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Qi<P, S> {
+    /// Dimension sizes, outermost first; entries past `dimensions` are 0.
     shape: [usize; MAX_DIMENSIONS],
     dimensions: usize,
     board: Vec<Option<P>>,
+    /// First, second.
     hands: [BTreeMap<P, usize>; 2],
+    /// Sum of the counts of each hand.
     hand_counts: [usize; 2],
+    /// Occupied squares.
     board_count: usize,
+    /// First, second.
     styles: [S; 2],
     turn: Side,
 }
 
-impl<P: Ord, S> Qi<P, S> {
-    /// An empty position: empty board of `shape` (outermost first, 1–3 dimensions of 1–255, at most
-    /// 65,025 squares), empty hands, first player to move.
+/// Where the in-place appliers record what they overwrite: nowhere (the plain transformations, whose
+/// position is dropped on error) or an undo log (the `try_*` ones).
+trait Journal<T> {
+    fn record(&mut self, entry: T);
+}
+
+struct Forget;
+
+impl<T> Journal<T> for Forget {
+    #[inline]
+    fn record(&mut self, _: T) {}
+}
+
+impl<T> Journal<T> for Vec<T> {
+    #[inline]
+    fn record(&mut self, entry: T) {
+        self.push(entry);
+    }
+}
+
+/// The hand diff appliers record `(piece, old count)`; cloning the piece is only needed when recording.
+trait HandJournal<P> {
+    fn record(&mut self, piece: &P, held: usize);
+}
+
+impl<P> HandJournal<P> for Forget {
+    #[inline]
+    fn record(&mut self, _: &P, _: usize) {}
+}
+
+impl<P: Clone> HandJournal<P> for Vec<(P, usize)> {
+    #[inline]
+    fn record(&mut self, piece: &P, held: usize) {
+        self.push((piece.clone(), held));
+    }
+}
+
+pub(crate) fn widen(n: usize) -> u64 {
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+/// Builds one hand from `(piece, count)` items, checking each item as it arrives (shared by
+/// [`Qi::from_parts`] and the serde decoder).
+pub(crate) struct HandBuilder<P> {
+    side: Side,
+    map: BTreeMap<P, usize>,
+    total: usize,
+    items: usize,
+}
+
+impl<P: Ord> HandBuilder<P> {
+    pub(crate) fn new(side: Side) -> Self {
+        HandBuilder {
+            side,
+            map: BTreeMap::new(),
+            total: 0,
+            items: 0,
+        }
+    }
+
+    /// Adds one item: count ≥ 1, piece not listed before, then `pieces` (the running total over the
+    /// board and both hands) plus `count` within `limit` squares.
+    pub(crate) fn push(
+        &mut self,
+        piece: P,
+        count: u64,
+        pieces: &mut u64,
+        limit: usize,
+    ) -> Result<(), Error> {
+        let item = self.items;
+        self.items = item.saturating_add(1);
+        if count == 0 {
+            return Err(Error::ZeroCount {
+                side: self.side,
+                item,
+            });
+        }
+        let Entry::Vacant(slot) = self.map.entry(piece) else {
+            return Err(Error::DuplicatePiece {
+                side: self.side,
+                item,
+            });
+        };
+        let running = pieces.checked_add(count);
+        let too_many = Error::TooManyPieces {
+            pieces: running.unwrap_or(u64::MAX),
+            squares: limit,
+        };
+        let Some(running) = running.filter(|&running| running <= widen(limit)) else {
+            return Err(too_many);
+        };
+        // `count <= running <= limit`, a usize: the conversion and the sum cannot fail.
+        let count = usize::try_from(count).map_err(|_| too_many)?;
+        self.total = self.total.checked_add(count).ok_or(too_many)?;
+        slot.insert(count);
+        *pieces = running;
+        Ok(())
+    }
+
+    pub(crate) fn finish(self) -> (BTreeMap<P, usize>, usize) {
+        (self.map, self.total)
+    }
+}
+
+impl<P, S> Qi<P, S> {
+    /// An empty position: every square of `shape` empty, both hands empty, the first player to move.
+    ///
+    /// `shape` lists the dimension sizes outermost first (`[files]`, `[ranks, files]`,
+    /// `[layers, ranks, files]`): 1 to [`MAX_DIMENSIONS`] dimensions, each 1 to [`MAX_DIMENSION_SIZE`],
+    /// at most [`MAX_SQUARES`] squares, checked in that order (see [`validate_shape`]). The styles are
+    /// not checked (Qi treats them as opaque values). Cost: one allocation of the board, O(squares).
     ///
     /// ```
-    /// use tabula_qi::Qi;
+    /// use tabula_qi::{Qi, Side};
     /// let position: Qi<char, char> = Qi::new(&[10, 9], 'X', 'x')?;
     /// assert_eq!(position.square_count(), 90);
+    /// assert_eq!(position.piece_count(), 0);
+    /// assert_eq!(position.turn(), Side::First);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     ///
     /// # Errors
-    /// The first shape rule broken, in the order dimension count, each dimension, total squares.
+    /// [`Error::NoDimensions`], [`Error::TooManyDimensions`], [`Error::DimensionTooSmall`],
+    /// [`Error::DimensionTooLarge`] or [`Error::TooManySquares`]: the first rule broken.
     pub fn new(shape: &[usize], first_style: S, second_style: S) -> Result<Self, Error> {
         let squares = validate_shape(shape)?;
         let mut board = Vec::with_capacity(squares);
@@ -211,68 +312,7 @@ impl<P: Ord, S> Qi<P, S> {
         ))
     }
 
-    /// A position from its parts, checked in one pass: the shape, the board length (one entry per square),
-    /// hand counts (an item with count 0 is refused; repeated items are added together), and the
-    /// cardinality invariant. The board vector is moved in, not copied.
-    ///
-    /// ```
-    /// use tabula_qi::{Qi, Side};
-    /// let position = Qi::from_parts(&[2], vec![Some('K'), None], [('P', 1)], [], 'C', 'c', Side::Second)?;
-    /// assert_eq!(position.piece_count(), 2);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`Error`] naming the first rule broken.
-    pub fn from_parts(
-        shape: &[usize],
-        board: Vec<Option<P>>,
-        first_hand: impl IntoIterator<Item = (P, usize)>,
-        second_hand: impl IntoIterator<Item = (P, usize)>,
-        first_style: S,
-        second_style: S,
-        turn: Side,
-    ) -> Result<Self, Error> {
-        let squares = validate_shape(shape)?;
-        if board.len() != squares {
-            return Err(Error::BoardLength {
-                expected: squares,
-                found: board.len(),
-            });
-        }
-        let board_count = board.iter().filter(|square| square.is_some()).count();
-        let mut total = board_count;
-        let mut hands = [BTreeMap::new(), BTreeMap::new()];
-        let mut hand_counts = [0usize; 2];
-        let [first, second] = &mut hands;
-        let [first_count, second_count] = &mut hand_counts;
-        fill_hand(
-            first,
-            first_count,
-            &mut total,
-            squares,
-            Side::First,
-            first_hand,
-        )?;
-        fill_hand(
-            second,
-            second_count,
-            &mut total,
-            squares,
-            Side::Second,
-            second_hand,
-        )?;
-        Ok(Qi::assemble(
-            shape,
-            board,
-            board_count,
-            hands,
-            hand_counts,
-            [first_style, second_style],
-            turn,
-        ))
-    }
-
+    /// Builds from a validated shape (1 to 3 dimensions) and parts that satisfy every invariant.
     fn assemble(
         shape: &[usize],
         board: Vec<Option<P>>,
@@ -283,10 +323,11 @@ impl<P: Ord, S> Qi<P, S> {
         turn: Side,
     ) -> Self {
         let mut dims = [0; MAX_DIMENSIONS];
-        dims[..shape.len()].copy_from_slice(shape);
+        let dimensions = shape.len().min(MAX_DIMENSIONS);
+        dims[..dimensions].copy_from_slice(&shape[..dimensions]);
         Qi {
             shape: dims,
-            dimensions: shape.len(),
+            dimensions,
             board,
             hands,
             hand_counts,
@@ -296,179 +337,117 @@ impl<P: Ord, S> Qi<P, S> {
         }
     }
 
-    /// Sets squares: each change is `(index, Some(piece))` or `(index, None)`; later changes to the same
-    /// square win. All or nothing: the changes are applied in order while an undo log records the old
-    /// values; an index off the board, or a result breaking the cardinality invariant, undoes every change
-    /// of the call and returns the error. Cost: O(changes).
+    /// Sets squares. Each change is `(index, Some(piece))` (place, replacing whatever was there) or
+    /// `(index, None)` (clear). Changes apply in order; an index may repeat (the last write wins).
+    ///
+    /// **All or nothing.** Each index is checked as its change is reached; the piece-cardinality invariant
+    /// is checked once, at the end of the call. On the first failure the call stops (the rest of the
+    /// iterator is not consumed) and returns the error: no position is returned, so no half-applied
+    /// position is ever observable (the consumed one is dropped). [`Qi::try_board_diff`] is the same
+    /// call giving the position back exactly as it was.
+    ///
+    /// Cost: O(changes), edited in place; no allocation.
     ///
     /// ```
     /// use tabula_qi::{Error, Qi};
-    /// let position = Qi::new(&[1], 'C', 'c')?.board_diff([(0, Some('K'))])?;
-    /// assert_eq!(position.board(), &[Some('K')]);
-    /// assert_eq!(position.board_diff([(1, Some('Q'))]).unwrap_err(), Error::SquareOutOfRange { index: 1, squares: 1 });
+    /// // A capture: overwrite the destination, clear the origin.
+    /// let position = Qi::new(&[8, 8], 'C', 'c')?.board_diff([(52, Some('P')), (11, Some('p'))])?;
+    /// let position = position.board_diff([(11, Some('P')), (52, None)])?;
+    /// assert_eq!(position.board_piece_count(), 1);
+    /// assert_eq!(position.piece_at(11), Some(&'P'));
+    ///
+    /// let error = position.board_diff([(64, Some('Q'))]).unwrap_err();
+    /// assert_eq!(error, Error::SquareOutOfRange { change: 0, index: 64, squares: 64 });
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     ///
     /// # Errors
-    /// [`Error::SquareOutOfRange`] or [`Error::TooManyPieces`].
+    /// [`Error::SquareOutOfRange`] (the first change off the board) or [`Error::TooManyPieces`]
+    /// (after all changes).
     pub fn board_diff(
         mut self,
         changes: impl IntoIterator<Item = (usize, Option<P>)>,
     ) -> Result<Self, Error> {
+        self.apply_board(changes, &mut Forget)?;
+        Ok(self)
+    }
+
+    /// [`Qi::board_diff`], giving the position back unchanged when the call fails.
+    ///
+    /// The changes are applied in place while an undo log records each overwritten square; on failure
+    /// the log is replayed backwards, so the position returned in [`Rejected`] equals the input. Cost:
+    /// O(changes), plus the log (one allocation when there is at least one change).
+    ///
+    /// ```
+    /// use tabula_qi::{Error, Qi};
+    /// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
+    /// let before = position.clone();
+    /// // Two pieces plus a third would make 3 pieces on 2 squares: refused after all changes.
+    /// let rejected = position.first_hand_diff([('P', 1)])?.try_board_diff([(1, Some('Q'))]).unwrap_err();
+    /// assert_eq!(rejected.error(), Error::TooManyPieces { pieces: 3, squares: 2 });
+    /// assert_eq!(rejected.position().board(), before.board());
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Qi::board_diff`], with the position.
+    pub fn try_board_diff(
+        mut self,
+        changes: impl IntoIterator<Item = (usize, Option<P>)>,
+    ) -> Result<Self, Rejected<P, S>> {
+        let board_count = self.board_count;
+        let mut log: Vec<(usize, Option<P>)> = Vec::new();
+        match self.apply_board(changes, &mut log) {
+            Ok(()) => Ok(self),
+            Err(error) => {
+                for (index, old) in log.into_iter().rev() {
+                    // Every logged index was in range when it was written.
+                    if let Some(slot) = self.board.get_mut(index) {
+                        *slot = old;
+                    }
+                }
+                self.board_count = board_count;
+                Err(Rejected {
+                    error,
+                    position: Box::new(self),
+                })
+            }
+        }
+    }
+
+    fn apply_board<J: Journal<(usize, Option<P>)>>(
+        &mut self,
+        changes: impl IntoIterator<Item = (usize, Option<P>)>,
+        journal: &mut J,
+    ) -> Result<(), Error> {
         let squares = self.board.len();
-        let mut undo: Vec<(usize, Option<P>)> = Vec::new();
-        let mut failure = None;
-        for (index, piece) in changes {
+        for (change, (index, piece)) in changes.into_iter().enumerate() {
             let Some(slot) = self.board.get_mut(index) else {
-                failure = Some(Error::SquareOutOfRange { index, squares });
-                break;
+                return Err(Error::SquareOutOfRange {
+                    change,
+                    index,
+                    squares,
+                });
             };
             let old = core::mem::replace(slot, piece);
+            // 0 <= board_count <= squares before and after: never wraps.
             match (old.is_some(), slot.is_some()) {
                 (false, true) => self.board_count += 1,
                 (true, false) => self.board_count -= 1,
                 _ => {}
             }
-            undo.push((index, old));
+            journal.record((index, old));
         }
-        if failure.is_none() {
-            let pieces = self.piece_count_saturating();
-            if pieces > squares {
-                failure = Some(Error::TooManyPieces { pieces, squares });
-            }
-        }
-        match failure {
-            None => Ok(self),
-            Some(error) => {
-                for (index, old) in undo.into_iter().rev() {
-                    let slot = &mut self.board[index];
-                    match (slot.is_some(), old.is_some()) {
-                        (false, true) => self.board_count += 1,
-                        (true, false) => self.board_count -= 1,
-                        _ => {}
-                    }
-                    *slot = old;
-                }
-                Err(error)
-            }
-        }
-    }
-
-    /// Adds (positive delta) or removes (negative delta) pieces in one hand; a zero delta is a no-op and an
-    /// item reaching zero disappears. All or nothing, like [`Qi::board_diff`]. Cost: O(changes × log hand).
-    ///
-    /// ```
-    /// use tabula_qi::{Qi, Side};
-    /// let position = Qi::new(&[9, 9], 'S', 's')?.hand_diff(Side::Second, [('p', 2), ('p', -1)])?;
-    /// assert_eq!(position.hand_count(Side::Second, &'p'), 1);
-    /// assert!(position.hand_diff(Side::Second, [('p', -2)]).is_err());
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`Error::NotEnoughInHand`] or [`Error::TooManyPieces`].
-    pub fn hand_diff(
-        mut self,
-        side: Side,
-        changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Error>
-    where
-        P: Clone,
-    {
-        let squares = self.board.len();
-        let mut undo: Vec<(P, usize)> = Vec::new();
-        let mut failure = None;
-        for (piece, delta) in changes {
-            if delta == 0 {
-                continue;
-            }
-            let held = self.hands[side.index()].get(&piece).copied().unwrap_or(0);
-            let magnitude = delta.unsigned_abs();
-            let new = if delta > 0 {
-                // Saturating: any result past `squares` fails the cardinality check below.
-                held.saturating_add(usize::try_from(magnitude).unwrap_or(usize::MAX))
-            } else {
-                let Some(new) = usize::try_from(magnitude)
-                    .ok()
-                    .and_then(|m| held.checked_sub(m))
-                else {
-                    failure = Some(Error::NotEnoughInHand {
-                        side,
-                        held,
-                        removing: magnitude,
-                    });
-                    break;
-                };
-                new
-            };
-            let count = &mut self.hand_counts[side.index()];
-            *count = (*count - held).saturating_add(new);
-            undo.push((piece.clone(), held));
-            set_count(&mut self.hands[side.index()], piece, new);
-            if self.piece_count_saturating() > squares {
-                failure = Some(Error::TooManyPieces {
-                    pieces: self.piece_count_saturating(),
-                    squares,
-                });
-                break;
-            }
-        }
-        match failure {
-            None => Ok(self),
-            Some(error) => {
-                for (piece, old) in undo.into_iter().rev() {
-                    let current = self.hands[side.index()].get(&piece).copied().unwrap_or(0);
-                    let count = &mut self.hand_counts[side.index()];
-                    *count = (*count - current) + old;
-                    set_count(&mut self.hands[side.index()], piece, old);
-                }
-                Err(error)
-            }
-        }
-    }
-
-    /// [`Qi::hand_diff`] on the first player's hand.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 3)])?.first_hand_piece_count(), 3);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::hand_diff`].
-    pub fn first_hand_diff(self, changes: impl IntoIterator<Item = (P, i64)>) -> Result<Self, Error>
-    where
-        P: Clone,
-    {
-        self.hand_diff(Side::First, changes)
-    }
-
-    /// [`Qi::hand_diff`] on the second player's hand.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::new(&[4], 'C', 'c')?.second_hand_diff([('p', 1)])?.second_hand_piece_count(), 1);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::hand_diff`].
-    pub fn second_hand_diff(
-        self,
-        changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Error>
-    where
-        P: Clone,
-    {
-        self.hand_diff(Side::Second, changes)
+        self.check_cardinality()
     }
 
     /// The same position with the other side to move.
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// assert_eq!(Qi::<char, char>::new(&[1], 'C', 'c')?.toggle().turn(), Side::Second);
+    /// let position = Qi::<char, char>::new(&[1], 'C', 'c')?.toggle();
+    /// assert_eq!(position.turn(), Side::Second);
+    /// assert_eq!(position.toggle().turn(), Side::First);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -490,69 +469,18 @@ impl<P: Ord, S> Qi<P, S> {
         self
     }
 
-    /// The count of `piece` in one hand (0 when absent).
-    ///
-    /// ```
-    /// use tabula_qi::{Qi, Side};
-    /// assert_eq!(Qi::new(&[4], 'C', 'c')?.hand_count(Side::First, &'P'), 0);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn hand_count(&self, side: Side, piece: &P) -> usize {
-        self.hands[side.index()].get(piece).copied().unwrap_or(0)
+    /// The pieces (board and both hands) against the squares, at the end of a call.
+    fn check_cardinality(&self) -> Result<(), Error> {
+        let pieces = widen(self.board_count)
+            .saturating_add(widen(self.hand_counts[0]))
+            .saturating_add(widen(self.hand_counts[1]));
+        let squares = self.board.len();
+        if pieces > widen(squares) {
+            return Err(Error::TooManyPieces { pieces, squares });
+        }
+        Ok(())
     }
 
-    fn piece_count_saturating(&self) -> usize {
-        self.board_count
-            .saturating_add(self.hand_counts[0])
-            .saturating_add(self.hand_counts[1])
-    }
-}
-
-/// Adds the items of one hand given to [`Qi::from_parts`], keeping the running piece total.
-fn fill_hand<P: Ord>(
-    hand: &mut BTreeMap<P, usize>,
-    hand_count: &mut usize,
-    total: &mut usize,
-    squares: usize,
-    side: Side,
-    items: impl IntoIterator<Item = (P, usize)>,
-) -> Result<(), Error> {
-    for (piece, count) in items {
-        if count == 0 {
-            return Err(Error::ZeroCount { side });
-        }
-        *total = total.saturating_add(count);
-        if *total > squares {
-            return Err(Error::TooManyPieces {
-                pieces: *total,
-                squares,
-            });
-        }
-        *hand_count += count;
-        *hand.entry(piece).or_insert(0) += count;
-    }
-    Ok(())
-}
-
-fn set_count<P: Ord>(hand: &mut BTreeMap<P, usize>, piece: P, count: usize) {
-    match hand.entry(piece) {
-        Entry::Occupied(mut entry) => {
-            if count == 0 {
-                entry.remove();
-            } else {
-                *entry.get_mut() = count;
-            }
-        }
-        Entry::Vacant(entry) => {
-            if count > 0 {
-                entry.insert(count);
-            }
-        }
-    }
-}
-
-impl<P, S> Qi<P, S> {
     /// The shape, outermost dimension first.
     ///
     /// ```
@@ -577,7 +505,7 @@ impl<P, S> Qi<P, S> {
         self.dimensions
     }
 
-    /// The number of squares.
+    /// The number of squares (the product of the shape).
     ///
     /// ```
     /// use tabula_qi::Qi;
@@ -589,23 +517,27 @@ impl<P, S> Qi<P, S> {
         self.board.len()
     }
 
-    /// Pieces on the board and in both hands.
+    /// All pieces: on the board and in both hands, counting multiplicities. O(1); never more than
+    /// [`Qi::square_count`].
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::new(&[8], 'C', 'c')?.board_diff([(0, Some('K'))])?.piece_count(), 1);
+    /// let position = Qi::new(&[8], 'C', 'c')?.board_diff([(0, Some('K'))])?.second_hand_diff([('p', 2)])?;
+    /// assert_eq!(position.piece_count(), 3);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
     pub fn piece_count(&self) -> usize {
+        // The invariant bounds the sum by the square count.
         self.board_count + self.hand_counts[0] + self.hand_counts[1]
     }
 
-    /// Pieces on the board.
+    /// Pieces on the board (occupied squares). O(1).
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::<char, char>::new(&[8], 'C', 'c')?.board_piece_count(), 0);
+    /// let position = Qi::new(&[8], 'C', 'c')?.board_diff([(0, Some('K')), (7, Some('k'))])?;
+    /// assert_eq!(position.board_piece_count(), 2);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -613,11 +545,13 @@ impl<P, S> Qi<P, S> {
         self.board_count
     }
 
-    /// Pieces in one hand, counting multiplicities.
+    /// Pieces in one hand, counting multiplicities. O(1).
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// assert_eq!(Qi::<char, char>::new(&[8], 'C', 'c')?.hand_piece_count(Side::First), 0);
+    /// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('P', 2), ('B', 1)])?;
+    /// assert_eq!(position.hand_piece_count(Side::First), 3);
+    /// assert_eq!(position.hand_piece_count(Side::Second), 0);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -625,28 +559,28 @@ impl<P, S> Qi<P, S> {
         self.hand_counts[side.index()]
     }
 
-    /// Pieces in the first player's hand.
+    /// Pieces in the first player's hand, counting multiplicities. O(1).
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::<char, char>::new(&[8], 'C', 'c')?.first_hand_piece_count(), 0);
+    /// assert_eq!(Qi::new(&[8], 'C', 'c')?.first_hand_diff([('P', 2)])?.first_hand_piece_count(), 2);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
     pub fn first_hand_piece_count(&self) -> usize {
-        self.hand_counts[0]
+        self.hand_piece_count(Side::First)
     }
 
-    /// Pieces in the second player's hand.
+    /// Pieces in the second player's hand, counting multiplicities. O(1).
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::<char, char>::new(&[8], 'C', 'c')?.second_hand_piece_count(), 0);
+    /// assert_eq!(Qi::new(&[8], 'C', 'c')?.second_hand_diff([('p', 1)])?.second_hand_piece_count(), 1);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
     pub fn second_hand_piece_count(&self) -> usize {
-        self.hand_counts[1]
+        self.hand_piece_count(Side::Second)
     }
 
     /// The side to move.
@@ -689,7 +623,9 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// assert_eq!(Qi::<char, char>::new(&[8], 'C', 'm')?.style(Side::Second), &'m');
+    /// let position = Qi::<char, char>::new(&[8], 'C', 'm')?;
+    /// assert_eq!(position.style(Side::First), &'C');
+    /// assert_eq!(position.style(Side::Second), &'m');
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -697,11 +633,15 @@ impl<P, S> Qi<P, S> {
         &self.styles[side.index()]
     }
 
-    /// The board in flat (row-major) order.
+    /// The board, flat, in row-major order (outermost dimension first): one entry per square, `None` for
+    /// an empty square. For `[R, F]`, square `(r, f)` is at `r·F + f`; for `[L, R, F]`, `(l, r, f)` is
+    /// at `l·R·F + r·F + f`.
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::<char, char>::new(&[2], 'C', 'c')?.board(), &[None, None]);
+    /// let position = Qi::new(&[3, 3], 'C', 'c')?.board_diff([(1 * 3 + 2, Some('K'))])?;
+    /// assert_eq!(position.board()[5], Some('K'));
+    /// assert_eq!(position.board().len(), 9);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -709,11 +649,13 @@ impl<P, S> Qi<P, S> {
         &self.board
     }
 
-    /// One square: `None` off the board, `Some(&None)` for an empty square.
+    /// One square: `None` off the board, `Some(&None)` for an empty square, `Some(&Some(piece))` for an
+    /// occupied one. See [`Qi::piece_at`] to get the piece directly.
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::<char, char>::new(&[2], 'C', 'c')?;
+    /// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
+    /// assert_eq!(position.square(0), Some(&Some('K')));
     /// assert_eq!(position.square(1), Some(&None));
     /// assert_eq!(position.square(2), None);
     /// # Ok::<(), tabula_qi::Error>(())
@@ -723,13 +665,29 @@ impl<P, S> Qi<P, S> {
         self.board.get(index)
     }
 
-    /// One hand as `(piece, count)` in the piece type's order.
+    /// The piece on one square: `None` when the square is empty **or** off the board.
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
+    /// assert_eq!(position.piece_at(0), Some(&'K'));
+    /// assert_eq!(position.piece_at(1), None);
+    /// assert_eq!(position.piece_at(9), None);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn piece_at(&self, index: usize) -> Option<&P> {
+        self.board.get(index).and_then(Option::as_ref)
+    }
+
+    /// One hand as `(piece, count)` items in `P`'s order (every count ≥ 1).
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
     /// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('R', 1), ('B', 2)])?;
     /// let items: Vec<_> = position.hand(Side::First).collect();
     /// assert_eq!(items, [(&'B', 2), (&'R', 1)]);
+    /// assert_eq!(position.hand(Side::Second).len(), 0);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -739,11 +697,12 @@ impl<P, S> Qi<P, S> {
         }
     }
 
-    /// The first player's hand.
+    /// The first player's hand; see [`Qi::hand`].
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::<char, char>::new(&[8], 'C', 'c')?.first_hand().count(), 0);
+    /// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('P', 3)])?;
+    /// assert_eq!(position.first_hand().collect::<Vec<_>>(), [(&'P', 3)]);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -751,7 +710,7 @@ impl<P, S> Qi<P, S> {
         self.hand(Side::First)
     }
 
-    /// The second player's hand.
+    /// The second player's hand; see [`Qi::hand`].
     ///
     /// ```
     /// use tabula_qi::Qi;
@@ -763,43 +722,67 @@ impl<P, S> Qi<P, S> {
         self.hand(Side::Second)
     }
 
-    /// The ranks (innermost rows) in flat order: one for a 1-D board, `R` for `[R, F]`, `L × R` for
-    /// `[L, R, F]` (layer by layer).
+    /// The ranks (rows of the innermost dimension) as borrowed slices, in flat order: the whole board
+    /// for a 1-D board, `R` ranks for `[R, F]`, `L × R` ranks for `[L, R, F]` (layer after layer; see
+    /// [`Qi::layers`] to group them).
     ///
     /// ```
     /// use tabula_qi::Qi;
     /// let position = Qi::<char, char>::new(&[2, 3], 'C', 'c')?;
     /// assert_eq!(position.ranks().map(<[_]>::len).collect::<Vec<_>>(), [3, 3]);
+    /// assert_eq!(Qi::<char, char>::new(&[2, 2, 4], 'C', 'c')?.ranks().len(), 4);
+    /// assert_eq!(Qi::<char, char>::new(&[7], 'C', 'c')?.ranks().len(), 1);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
-    pub fn ranks(&self) -> core::slice::Chunks<'_, Option<P>> {
-        let files = self.shape[self.dimensions - 1].max(1);
-        self.board.chunks(files)
+    #[must_use]
+    pub fn ranks(&self) -> Ranks<'_, P> {
+        Ranks {
+            chunks: self.board.chunks_exact(self.files()),
+        }
     }
 
-    /// The layers of the board, each a run of ranks (one layer unless 3-D).
+    /// The layers, each a [`Layer`] (its squares as a slice, and its ranks): `L` layers for `[L, R, F]`,
+    /// a single layer for a 1-D or 2-D board. With [`Layer::ranks`] this is the borrowing nested view of
+    /// the board: layers → ranks → squares.
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::<char, char>::new(&[2, 2, 2], 'C', 'c')?;
-    /// assert_eq!(position.layers().count(), 2);
+    /// let position = Qi::new(&[2, 2, 2], 'C', 'c')?.board_diff([(7, Some('K'))])?;
+    /// let last: Vec<Vec<Option<char>>> =
+    ///     position.layers().last().unwrap().ranks().map(<[_]>::to_vec).collect();
+    /// assert_eq!(last, [vec![None, None], vec![None, Some('K')]]);
+    /// assert_eq!(Qi::<char, char>::new(&[8, 8], 'C', 'c')?.layers().len(), 1);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
-    pub fn layers(&self) -> core::slice::Chunks<'_, Option<P>> {
-        let layer = if self.dimensions == 3 {
-            self.shape[1] * self.shape[2]
+    #[must_use]
+    pub fn layers(&self) -> Layers<'_, P> {
+        let files = self.files();
+        let layer = if self.dimensions == MAX_DIMENSIONS {
+            self.shape[1] * files
         } else {
             self.board.len()
         };
-        self.board.chunks(layer.max(1))
+        Layers {
+            chunks: self.board.chunks_exact(layer.max(1)),
+            files,
+        }
     }
 
-    /// The board as owned nested vectors matching the shape, for display and serialization.
+    /// Size of the innermost dimension (never 0).
+    fn files(&self) -> usize {
+        self.shape[self.dimensions.saturating_sub(1)].max(1)
+    }
+
+    /// The board copied into owned nested vectors matching the shape (for display and serialization);
+    /// see [`Nested`] and [`Qi::into_nested`].
     ///
     /// ```
     /// use tabula_qi::{Nested, Qi};
-    /// let position = Qi::new(&[2, 2], 'C', 'c')?.board_diff([(0, Some('k'))])?;
-    /// assert_eq!(position.to_nested(), Nested::Ranks(vec![vec![Some('k'), None], vec![None, None]]));
+    /// let position = Qi::new(&[2, 1, 3], 'C', 'c')?.board_diff([(0, Some('a')), (5, Some('b'))])?;
+    /// assert_eq!(
+    ///     position.to_nested(),
+    ///     Nested::Layers(vec![vec![vec![Some('a'), None, None]], vec![vec![None, None, Some('b')]]]),
+    /// );
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -807,70 +790,440 @@ impl<P, S> Qi<P, S> {
     where
         P: Clone,
     {
-        match self.dimensions {
-            1 => Nested::Rank(self.board.clone()),
-            2 => Nested::Ranks(self.ranks().map(<[_]>::to_vec).collect()),
-            _ => Nested::Layers(
-                self.layers()
-                    .map(|layer| {
-                        layer
-                            .chunks(self.shape[2].max(1))
-                            .map(<[_]>::to_vec)
-                            .collect()
-                    })
-                    .collect(),
-            ),
+        Nested::build(self.shape(), self.board.iter().cloned())
+    }
+
+    /// The board moved into owned nested vectors (no clone of the pieces); see [`Qi::to_nested`].
+    ///
+    /// ```
+    /// use tabula_qi::{Nested, Qi};
+    /// let position = Qi::new(&[3], 'C', 'c')?.board_diff([(1, Some('K'))])?;
+    /// assert_eq!(position.into_nested(), Nested::Rank(vec![None, Some('K'), None]));
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn into_nested(self) -> Nested<P> {
+        let shape = self.shape;
+        Nested::build(&shape[..self.dimensions], self.board.into_iter())
+    }
+
+    /// Takes the position apart, moving every field out (see [`Parts`]; [`Qi::from_parts`] is the
+    /// inverse).
+    ///
+    /// ```
+    /// use tabula_qi::{Qi, Side};
+    /// let parts = Qi::new(&[4], 'C', 'c')?.second_hand_diff([('p', 2)])?.toggle().into_parts();
+    /// assert_eq!(parts.board.len(), 4);
+    /// assert_eq!(parts.second_hand.get(&'p'), Some(&2));
+    /// assert_eq!(parts.turn, Side::Second);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn into_parts(self) -> Parts<P, S> {
+        let [first_hand, second_hand] = self.hands;
+        let [first_style, second_style] = self.styles;
+        Parts {
+            shape: self.shape,
+            dimensions: self.dimensions,
+            board: self.board,
+            first_hand,
+            second_hand,
+            first_style,
+            second_style,
+            turn: self.turn,
         }
     }
 }
 
-/// The board of a [`Qi`] as nested vectors (see [`Qi::to_nested`]).
-///
-/// ```
-/// use tabula_qi::Nested;
-/// let nested: Nested<char> = Nested::Rank(vec![None]);
-/// assert!(matches!(nested, Nested::Rank(_)));
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Nested<P> {
-    /// A 1-D board: one rank.
-    Rank(Vec<Option<P>>),
-    /// A 2-D board: ranks.
-    Ranks(Vec<Vec<Option<P>>>),
-    /// A 3-D board: layers of ranks.
-    Layers(Vec<Vec<Vec<Option<P>>>>),
-}
-
-/// The items of one hand; see [`Qi::hand`].
-///
-/// ```
-/// use tabula_qi::Qi;
-/// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('P', 2)])?;
-/// assert_eq!(position.first_hand().len(), 1);
-/// # Ok::<(), tabula_qi::Error>(())
-/// ```
-#[derive(Debug, Clone)]
-pub struct Hand<'a, P> {
-    items: btree_map::Iter<'a, P, usize>,
-}
-
-impl<'a, P> Iterator for Hand<'a, P> {
-    type Item = (&'a P, usize);
-
-    fn next(&mut self) -> Option<Self::Item> {
-        self.items.next().map(|(piece, &count)| (piece, count))
+impl<P: Ord, S> Qi<P, S> {
+    /// A position from its parts, checked in one pass, in this order: the shape (as [`Qi::new`]), the
+    /// board length (exactly one entry per square), then each hand item in order, first hand then second
+    /// (count ≥ 1, piece not listed twice in the same hand, running piece total within the squares).
+    ///
+    /// Decisions: an item with count 0 is **refused** ([`Error::ZeroCount`]): a hand never holds zero,
+    /// and [`Qi::hand`] never yields it. A piece listed twice in one hand is **refused**
+    /// ([`Error::DuplicatePiece`]): a hand is given as [`Qi::hand`] yields it, one item per piece, so
+    /// `from_parts` is the exact inverse of the accessors (use [`Qi::hand_diff`] to add counts up). The
+    /// same piece may appear in both hands.
+    ///
+    /// Cost: O(board + hand items × log hand); the board vector is moved in (never copied) and the hands
+    /// are built directly into their maps: no other allocation.
+    ///
+    /// ```
+    /// use tabula_qi::{Error, Qi, Side};
+    /// let position = Qi::from_parts(&[2], vec![Some('K'), None], [('P', 1)], [], 'C', 'c', Side::Second)?;
+    /// assert_eq!(position.piece_count(), 2);
+    /// assert_eq!(position.turn(), Side::Second);
+    ///
+    /// let error = Qi::from_parts(&[2], vec![Some('K'), None], [('P', 2)], [], 'C', 'c', Side::Second);
+    /// assert_eq!(error, Err(Error::TooManyPieces { pieces: 3, squares: 2 }));
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The first rule broken: a shape error (as [`Qi::new`]), [`Error::BoardLength`],
+    /// [`Error::ZeroCount`], [`Error::DuplicatePiece`] or [`Error::TooManyPieces`].
+    pub fn from_parts(
+        shape: &[usize],
+        board: Vec<Option<P>>,
+        first_hand: impl IntoIterator<Item = (P, usize)>,
+        second_hand: impl IntoIterator<Item = (P, usize)>,
+        first_style: S,
+        second_style: S,
+        turn: Side,
+    ) -> Result<Self, Error> {
+        let squares = validate_shape(shape)?;
+        if board.len() != squares {
+            return Err(Error::BoardLength {
+                expected: squares,
+                found: board.len(),
+            });
+        }
+        let board_count = board.iter().filter(|square| square.is_some()).count();
+        let mut pieces = widen(board_count);
+        let mut first = HandBuilder::new(Side::First);
+        for (piece, count) in first_hand {
+            first.push(piece, widen(count), &mut pieces, squares)?;
+        }
+        let mut second = HandBuilder::new(Side::Second);
+        for (piece, count) in second_hand {
+            second.push(piece, widen(count), &mut pieces, squares)?;
+        }
+        let (first, first_count) = first.finish();
+        let (second, second_count) = second.finish();
+        Ok(Qi::assemble(
+            shape,
+            board,
+            board_count,
+            [first, second],
+            [first_count, second_count],
+            [first_style, second_style],
+            turn,
+        ))
     }
 
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.items.size_hint()
+    /// Assembles decoded parts: the hands were built by [`HandBuilder`] (counts ≥ 1, no duplicates);
+    /// checks the board length and the cardinality invariant.
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_built(
+        shape: &[usize],
+        board: Vec<Option<P>>,
+        hands: [(BTreeMap<P, usize>, usize); 2],
+        styles: [S; 2],
+        turn: Side,
+    ) -> Result<Self, Error> {
+        let squares = validate_shape(shape)?;
+        if board.len() != squares {
+            return Err(Error::BoardLength {
+                expected: squares,
+                found: board.len(),
+            });
+        }
+        let board_count = board.iter().filter(|square| square.is_some()).count();
+        let [(first, first_count), (second, second_count)] = hands;
+        let position = Qi::assemble(
+            shape,
+            board,
+            board_count,
+            [first, second],
+            [first_count, second_count],
+            styles,
+            turn,
+        );
+        position.check_cardinality()?;
+        Ok(position)
+    }
+
+    /// Adds pieces to (positive delta) or removes pieces from (negative delta) one hand.
+    ///
+    /// Each change is `(piece, delta)`; a zero delta is a no-op (not even checked further); a count
+    /// reaching zero removes the piece from the hand (an emptied hand equals a fresh one). Changes apply
+    /// in order, so a piece may repeat and its deltas accumulate. Which side a piece belongs to does not
+    /// matter to which hand may hold it.
+    ///
+    /// **Checks**, in order: each change, as it is reached, must not remove more copies than the hand
+    /// holds at that point ([`Error::HandUnderflow`]) and must not take the hand's running total past
+    /// [`MAX_RUNNING_HAND_COUNT`]; then, once, at the end of the call, the piece-cardinality invariant
+    /// ([`Error::TooManyPieces`]). So a call may overshoot mid-way and come back:
+    /// `[('P', 3), ('P', -2)]` succeeds on a 2-square board.
+    ///
+    /// **All or nothing**, like [`Qi::board_diff`]: on the first failure the call stops and returns the
+    /// error (no half-applied position is observable); [`Qi::try_hand_diff`] gives the position back
+    /// unchanged. Deltas are `i64`; magnitudes are taken with `unsigned_abs` (so `i64::MIN` is safe) and
+    /// every sum is checked.
+    ///
+    /// Cost: O(changes × log hand), edited in place; no allocation beyond a new hand entry.
+    ///
+    /// ```
+    /// use tabula_qi::{Error, Qi, Side};
+    /// let position = Qi::new(&[9, 9], 'S', 's')?.hand_diff(Side::Second, [('p', 2), ('p', -1)])?;
+    /// assert_eq!(position.hand_count(Side::Second, &'p'), 1);
+    /// assert_eq!(
+    ///     position.hand_diff(Side::Second, [('p', -2)]),
+    ///     Err(Error::HandUnderflow { side: Side::Second, change: 0, held: 1, removing: 2 })
+    /// );
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`Error::HandUnderflow`] or [`Error::TooManyPieces`].
+    pub fn hand_diff(
+        mut self,
+        side: Side,
+        changes: impl IntoIterator<Item = (P, i64)>,
+    ) -> Result<Self, Error> {
+        self.apply_hand(side, changes, &mut Forget)?;
+        Ok(self)
+    }
+
+    /// [`Qi::hand_diff`] on the first player's hand.
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// let position = Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 3), ('B', 1), ('P', -1)])?;
+    /// assert_eq!(position.first_hand().collect::<Vec<_>>(), [(&'B', 1), (&'P', 2)]);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Qi::hand_diff`].
+    pub fn first_hand_diff(
+        self,
+        changes: impl IntoIterator<Item = (P, i64)>,
+    ) -> Result<Self, Error> {
+        self.hand_diff(Side::First, changes)
+    }
+
+    /// [`Qi::hand_diff`] on the second player's hand.
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// let position = Qi::new(&[4], 'C', 'c')?.second_hand_diff([('p', 1)])?;
+    /// assert_eq!(position.second_hand_piece_count(), 1);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Qi::hand_diff`].
+    pub fn second_hand_diff(
+        self,
+        changes: impl IntoIterator<Item = (P, i64)>,
+    ) -> Result<Self, Error> {
+        self.hand_diff(Side::Second, changes)
+    }
+
+    /// [`Qi::hand_diff`], giving the position back unchanged when the call fails.
+    ///
+    /// An undo log records `(piece, old count)` for every applied change (cloning the piece, hence
+    /// `P: Clone`) and is replayed backwards on failure. Cost: O(changes × log hand), plus the log.
+    ///
+    /// ```
+    /// use tabula_qi::{Error, Qi, Side};
+    /// let position = Qi::new(&[2], 'C', 'c')?.first_hand_diff([('P', 1)])?;
+    /// let before = position.clone();
+    /// let rejected = position.try_hand_diff(Side::First, [('P', 1), ('B', 1)]).unwrap_err();
+    /// assert_eq!(rejected.error(), Error::TooManyPieces { pieces: 3, squares: 2 });
+    /// assert_eq!(rejected.into_position(), before);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Qi::hand_diff`], with the position.
+    pub fn try_hand_diff(
+        mut self,
+        side: Side,
+        changes: impl IntoIterator<Item = (P, i64)>,
+    ) -> Result<Self, Rejected<P, S>>
+    where
+        P: Clone,
+    {
+        let hand_count = self.hand_counts[side.index()];
+        let mut log: Vec<(P, usize)> = Vec::new();
+        match self.apply_hand(side, changes, &mut log) {
+            Ok(()) => Ok(self),
+            Err(error) => {
+                let hand = &mut self.hands[side.index()];
+                for (piece, held) in log.into_iter().rev() {
+                    if held == 0 {
+                        hand.remove(&piece);
+                    } else {
+                        hand.insert(piece, held);
+                    }
+                }
+                self.hand_counts[side.index()] = hand_count;
+                Err(Rejected {
+                    error,
+                    position: Box::new(self),
+                })
+            }
+        }
+    }
+
+    /// [`Qi::try_hand_diff`] on the first player's hand.
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// let rejected = Qi::new(&[4], 'C', 'c')?.try_first_hand_diff([('P', 2), ('P', -3)]).unwrap_err();
+    /// assert_eq!(rejected.error().code(), "hand-underflow");
+    /// assert_eq!(rejected.position().first_hand_piece_count(), 0);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Qi::hand_diff`], with the position.
+    pub fn try_first_hand_diff(
+        self,
+        changes: impl IntoIterator<Item = (P, i64)>,
+    ) -> Result<Self, Rejected<P, S>>
+    where
+        P: Clone,
+    {
+        self.try_hand_diff(Side::First, changes)
+    }
+
+    /// [`Qi::try_hand_diff`] on the second player's hand.
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// let position = Qi::new(&[4], 'C', 'c')?.try_second_hand_diff([('p', 2)]).unwrap();
+    /// assert_eq!(position.second_hand_piece_count(), 2);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Qi::hand_diff`], with the position.
+    pub fn try_second_hand_diff(
+        self,
+        changes: impl IntoIterator<Item = (P, i64)>,
+    ) -> Result<Self, Rejected<P, S>>
+    where
+        P: Clone,
+    {
+        self.try_hand_diff(Side::Second, changes)
+    }
+
+    fn apply_hand<J: HandJournal<P>>(
+        &mut self,
+        side: Side,
+        changes: impl IntoIterator<Item = (P, i64)>,
+        journal: &mut J,
+    ) -> Result<(), Error> {
+        let hand_index = side.index();
+        for (change, (piece, delta)) in changes.into_iter().enumerate() {
+            if delta == 0 {
+                continue;
+            }
+            let magnitude = delta.unsigned_abs();
+            let total = self.hand_counts[hand_index];
+            let entry = self.hands[hand_index].entry(piece);
+            let held = match &entry {
+                Entry::Occupied(occupied) => *occupied.get(),
+                Entry::Vacant(_) => 0,
+            };
+            // Invariant: held <= total (one piece's count is part of the hand's total).
+            let (count, total) = if delta > 0 {
+                let running = widen(total).saturating_add(magnitude);
+                let new_total = usize::try_from(running)
+                    .ok()
+                    .filter(|_| running <= MAX_RUNNING_HAND_COUNT);
+                let Some(new_total) = new_total else {
+                    let pieces = widen(self.board_count)
+                        .saturating_add(widen(self.hand_counts[1 - hand_index]))
+                        .saturating_add(running);
+                    return Err(Error::TooManyPieces {
+                        pieces,
+                        squares: self.board.len(),
+                    });
+                };
+                // held + magnitude = held + (new_total - total) <= new_total.
+                (held + (new_total - total), new_total)
+            } else {
+                match usize::try_from(magnitude).ok().filter(|&m| m <= held) {
+                    Some(m) => (held - m, total - m),
+                    None => {
+                        return Err(Error::HandUnderflow {
+                            side,
+                            change,
+                            held,
+                            removing: magnitude,
+                        });
+                    }
+                }
+            };
+            journal.record(entry.key(), held);
+            match entry {
+                Entry::Occupied(mut occupied) => {
+                    if count == 0 {
+                        occupied.remove();
+                    } else {
+                        *occupied.get_mut() = count;
+                    }
+                }
+                // A vacant entry is only reached by a positive delta: count >= 1.
+                Entry::Vacant(vacant) => {
+                    vacant.insert(count);
+                }
+            }
+            self.hand_counts[hand_index] = total;
+        }
+        self.check_cardinality()
+    }
+
+    /// The count of `piece` in one hand (0 when absent).
+    ///
+    /// ```
+    /// use tabula_qi::{Qi, Side};
+    /// let position = Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 2)])?;
+    /// assert_eq!(position.hand_count(Side::First, &'P'), 2);
+    /// assert_eq!(position.hand_count(Side::Second, &'P'), 0);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn hand_count(&self, side: Side, piece: &P) -> usize {
+        self.hands[side.index()].get(piece).copied().unwrap_or(0)
+    }
+
+    /// The count of `piece` in the first player's hand (0 when absent).
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// assert_eq!(Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 2)])?.first_hand_count(&'P'), 2);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn first_hand_count(&self, piece: &P) -> usize {
+        self.hand_count(Side::First, piece)
+    }
+
+    /// The count of `piece` in the second player's hand (0 when absent).
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// assert_eq!(Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 2)])?.second_hand_count(&'P'), 0);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn second_hand_count(&self, piece: &P) -> usize {
+        self.hand_count(Side::Second, piece)
     }
 }
 
-impl<P> DoubleEndedIterator for Hand<'_, P> {
-    fn next_back(&mut self) -> Option<Self::Item> {
-        self.items.next_back().map(|(piece, &count)| (piece, count))
+// The cached counters are derived from the board and hands: printing them would add noise only.
+#[allow(clippy::missing_fields_in_debug)]
+impl<P: fmt::Debug, S: fmt::Debug> fmt::Debug for Qi<P, S> {
+    /// The logical fields (shape, flat board, hands as maps, styles, turn), not the cached counters.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Qi")
+            .field("shape", &self.shape())
+            .field("board", &self.board)
+            .field("first_hand", &self.hands[0])
+            .field("second_hand", &self.hands[1])
+            .field("first_style", &self.styles[0])
+            .field("second_style", &self.styles[1])
+            .field("turn", &self.turn)
+            .finish()
     }
 }
 
-impl<P> ExactSizeIterator for Hand<'_, P> {}
-impl<P> FusedIterator for Hand<'_, P> {}
+#[cfg(test)]
+mod tests;

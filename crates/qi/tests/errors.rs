@@ -1,0 +1,190 @@
+//! Every error variant, produced through the public API: its code, and its message as an insta snapshot.
+
+use tabula_qi::{Error, Qi, Side};
+
+type Position = Qi<char, char>;
+
+fn empty(shape: &[usize]) -> Position {
+    Qi::new(shape, 'C', 'c').unwrap()
+}
+
+/// Checks the code and snapshots the message (one snapshot file per variant).
+fn check(name: &str, error: Error, code: &str) {
+    assert_eq!(error.code(), code);
+    assert!(
+        Error::CODES.contains(&code),
+        "{code} missing from Error::CODES"
+    );
+    insta::assert_snapshot!(name, error.to_string());
+}
+
+#[test]
+fn no_dimensions() {
+    let error = Position::new(&[], 'C', 'c').unwrap_err();
+    assert_eq!(error, Error::NoDimensions);
+    check("no_dimensions", error, "no-dimensions");
+}
+
+#[test]
+fn too_many_dimensions() {
+    let error = Position::new(&[8, 8, 8, 8], 'C', 'c').unwrap_err();
+    assert_eq!(error, Error::TooManyDimensions { count: 4 });
+    check("too_many_dimensions", error, "too-many-dimensions");
+}
+
+#[test]
+fn dimension_too_small() {
+    let error = Position::new(&[8, 0], 'C', 'c').unwrap_err();
+    assert_eq!(error, Error::DimensionTooSmall { index: 1 });
+    check("dimension_too_small", error, "dimension-too-small");
+}
+
+#[test]
+fn dimension_too_large() {
+    let error = Position::new(&[8, 8, 256], 'C', 'c').unwrap_err();
+    assert_eq!(
+        error,
+        Error::DimensionTooLarge {
+            index: 2,
+            size: 256
+        }
+    );
+    check("dimension_too_large", error, "dimension-too-large");
+}
+
+#[test]
+fn too_many_squares() {
+    let error = Position::new(&[255, 255, 2], 'C', 'c').unwrap_err();
+    assert_eq!(error, Error::TooManySquares { squares: 130_050 });
+    check("too_many_squares", error, "too-many-squares");
+}
+
+#[test]
+fn board_length() {
+    let error =
+        Position::from_parts(&[3, 3], vec![None; 10], [], [], 'C', 'c', Side::First).unwrap_err();
+    assert_eq!(
+        error,
+        Error::BoardLength {
+            expected: 9,
+            found: 10
+        }
+    );
+    check("board_length", error, "board-length");
+}
+
+#[test]
+fn square_out_of_range() {
+    let error = empty(&[8, 8])
+        .board_diff([(0, Some('r')), (64, Some('R'))])
+        .unwrap_err();
+    assert_eq!(
+        error,
+        Error::SquareOutOfRange {
+            change: 1,
+            index: 64,
+            squares: 64
+        }
+    );
+    check("square_out_of_range", error, "square-out-of-range");
+}
+
+#[test]
+fn zero_count() {
+    let error = Position::from_parts(
+        &[9, 9],
+        vec![None; 81],
+        [('P', 1), ('L', 0)],
+        [],
+        'S',
+        's',
+        Side::First,
+    )
+    .unwrap_err();
+    assert_eq!(
+        error,
+        Error::ZeroCount {
+            side: Side::First,
+            item: 1
+        }
+    );
+    check("zero_count", error, "zero-count");
+}
+
+#[test]
+fn duplicate_piece() {
+    let error = Position::from_parts(
+        &[9, 9],
+        vec![None; 81],
+        [],
+        [('p', 2), ('b', 1), ('p', 1)],
+        'S',
+        's',
+        Side::First,
+    )
+    .unwrap_err();
+    assert_eq!(
+        error,
+        Error::DuplicatePiece {
+            side: Side::Second,
+            item: 2
+        }
+    );
+    check("duplicate_piece", error, "duplicate-piece");
+}
+
+#[test]
+fn hand_underflow() {
+    let error = empty(&[9, 9])
+        .second_hand_diff([('p', 2), ('p', -3)])
+        .unwrap_err();
+    assert_eq!(
+        error,
+        Error::HandUnderflow {
+            side: Side::Second,
+            change: 1,
+            held: 2,
+            removing: 3
+        }
+    );
+    check("hand_underflow", error, "hand-underflow");
+}
+
+#[test]
+fn too_many_pieces() {
+    let error = empty(&[2]).first_hand_diff([('P', 3)]).unwrap_err();
+    assert_eq!(
+        error,
+        Error::TooManyPieces {
+            pieces: 3,
+            squares: 2
+        }
+    );
+    check("too_many_pieces", error, "too-many-pieces");
+}
+
+#[test]
+fn codes_are_unique_kebab_case_and_listed_in_error_codes_md() {
+    let doc = include_str!("../ERROR_CODES.md");
+    for (i, code) in Error::CODES.iter().enumerate() {
+        assert!(
+            code.split('-')
+                .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase())),
+            "{code}"
+        );
+        assert!(!Error::CODES[..i].contains(code), "{code} repeated");
+        assert!(
+            doc.contains(&format!("`{code}`")),
+            "{code} not in ERROR_CODES.md"
+        );
+    }
+}
+
+#[test]
+fn errors_are_small_copy_values() {
+    fn is_copy<T: Copy + Send + Sync + 'static>() {}
+    is_copy::<Error>();
+    assert!(std::mem::size_of::<Error>() <= 32);
+    let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(Error::NoDimensions);
+    assert_eq!(boxed.to_string(), Error::NoDimensions.to_string());
+}

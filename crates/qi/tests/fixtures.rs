@@ -1,0 +1,246 @@
+//! Runs the Qi conformance fixtures (`fixtures/qi/1.0.0/operations.json`, format in
+//! `fixtures/qi/README.md`) against `Qi<String, String>`.
+//!
+//! For every case: the constructor's outcome (state or error code), then each step through the `try_*`
+//! transformations, checking the state after a successful step, and after a refused one that the position
+//! given back equals the position before the step (and that the plain transformation refuses it too).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use serde_json::Value;
+use tabula_qi::{Error, Qi, Rejected, Side};
+
+type Position = Qi<String, String>;
+
+fn fixture() -> Value {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/qi/1.0.0/operations.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn string(value: &Value) -> String {
+    value.as_str().expect("a string").to_owned()
+}
+
+fn side(value: &Value) -> Side {
+    value
+        .as_str()
+        .expect("a side")
+        .parse()
+        .expect("first or second")
+}
+
+fn shape(value: &Value) -> Vec<usize> {
+    value
+        .as_array()
+        .expect("a shape")
+        .iter()
+        .map(|size| usize::try_from(size.as_u64().expect("a size")).expect("a usize size"))
+        .collect()
+}
+
+fn pairs(value: &Value) -> impl Iterator<Item = (&Value, &Value)> {
+    value
+        .as_array()
+        .expect("a list of pairs")
+        .iter()
+        .map(|pair| {
+            let pair = pair.as_array().expect("a pair");
+            assert_eq!(pair.len(), 2);
+            (&pair[0], &pair[1])
+        })
+}
+
+fn hand_items(value: &Value) -> Vec<(String, usize)> {
+    pairs(value)
+        .map(|(piece, count)| {
+            (
+                string(piece),
+                usize::try_from(count.as_u64().unwrap()).unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn construct(case: &Value) -> Result<Position, Error> {
+    if let Some(args) = case.get("new") {
+        return Qi::new(
+            &shape(&args["shape"]),
+            string(&args["firstStyle"]),
+            string(&args["secondStyle"]),
+        );
+    }
+    let args = &case["fromParts"];
+    let board = args["board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|square| square.as_str().map(str::to_owned))
+        .collect();
+    Qi::from_parts(
+        &shape(&args["shape"]),
+        board,
+        hand_items(&args["firstHand"]),
+        hand_items(&args["secondHand"]),
+        string(&args["firstStyle"]),
+        string(&args["secondStyle"]),
+        side(&args["turn"]),
+    )
+}
+
+fn board_changes(step: &Value) -> impl Iterator<Item = (usize, Option<String>)> + '_ {
+    pairs(&step["changes"]).map(|(index, piece)| {
+        let index = usize::try_from(index.as_u64().expect("an index")).unwrap_or(usize::MAX);
+        (index, piece.as_str().map(str::to_owned))
+    })
+}
+
+fn hand_changes(step: &Value) -> impl Iterator<Item = (String, i64)> + '_ {
+    pairs(&step["changes"])
+        .map(|(piece, delta)| (string(piece), delta.as_i64().expect("an i64 delta")))
+}
+
+/// Applies one step with the `try_*` transformation (so a refusal gives the position back).
+fn apply(position: Position, step: &Value) -> Result<Position, Rejected<String, String>> {
+    match step["op"].as_str().unwrap() {
+        "board_diff" => position.try_board_diff(board_changes(step)),
+        "first_hand_diff" => position.try_first_hand_diff(hand_changes(step)),
+        "second_hand_diff" => position.try_second_hand_diff(hand_changes(step)),
+        "toggle" => Ok(position.toggle()),
+        "with_turn" => Ok(position.with_turn(side(&step["turn"]))),
+        op => panic!("unknown op {op}"),
+    }
+}
+
+/// The plain transformation (the position is dropped on failure), for cross-checking.
+fn apply_plain(position: Position, step: &Value) -> Result<Position, Error> {
+    match step["op"].as_str().unwrap() {
+        "board_diff" => position.board_diff(board_changes(step)),
+        "first_hand_diff" => position.first_hand_diff(hand_changes(step)),
+        "second_hand_diff" => position.second_hand_diff(hand_changes(step)),
+        "toggle" => Ok(position.toggle()),
+        "with_turn" => Ok(position.with_turn(side(&step["turn"]))),
+        op => panic!("unknown op {op}"),
+    }
+}
+
+fn assert_state(id: &str, what: &str, position: &Position, state: &Value) {
+    let context = format!("{id}, {what}");
+    assert_eq!(position.shape(), shape(&state["shape"]), "{context}: shape");
+    let occupied: Vec<(usize, String)> = pairs(&state["occupied"])
+        .map(|(index, piece)| {
+            (
+                usize::try_from(index.as_u64().unwrap()).unwrap(),
+                string(piece),
+            )
+        })
+        .collect();
+    let actual: Vec<(usize, String)> = position
+        .board()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, square)| square.clone().map(|piece| (i, piece)))
+        .collect();
+    assert_eq!(actual, occupied, "{context}: occupied squares");
+    assert_eq!(
+        position.board_piece_count(),
+        occupied.len(),
+        "{context}: board count"
+    );
+    let mut pieces = occupied.len();
+    for (side, key) in [(Side::First, "firstHand"), (Side::Second, "secondHand")] {
+        // Hands are compared as maps.
+        let expected: BTreeMap<String, usize> = hand_items(&state[key]).into_iter().collect();
+        let actual: BTreeMap<String, usize> = position
+            .hand(side)
+            .map(|(piece, count)| (piece.clone(), count))
+            .collect();
+        assert_eq!(actual, expected, "{context}: {key}");
+        let total: usize = expected.values().sum();
+        assert_eq!(
+            position.hand_piece_count(side),
+            total,
+            "{context}: {key} count"
+        );
+        pieces += total;
+    }
+    assert_eq!(position.piece_count(), pieces, "{context}: piece count");
+    assert_eq!(
+        position.first_style(),
+        &string(&state["firstStyle"]),
+        "{context}: first style"
+    );
+    assert_eq!(
+        position.second_style(),
+        &string(&state["secondStyle"]),
+        "{context}: second style"
+    );
+    assert_eq!(position.turn(), side(&state["turn"]), "{context}: turn");
+}
+
+#[test]
+fn qi_operation_fixtures() {
+    let document = fixture();
+    assert_eq!(document["formatVersion"], 1);
+    assert_eq!(document["spec"], "qi");
+    let cases = document["cases"].as_array().unwrap();
+    assert!(cases.len() >= 40, "{} cases", cases.len());
+    let mut ids = BTreeSet::new();
+    let mut codes = BTreeSet::new();
+    let mut steps_run = 0;
+    for case in cases {
+        let id = case["id"].as_str().unwrap();
+        assert!(id.starts_with("qi.ops."), "{id}");
+        assert!(ids.insert(id), "{id} repeated");
+        match (construct(case), case.get("error")) {
+            (Err(error), Some(code)) => {
+                assert_eq!(error.code(), code, "{id}: constructor");
+                codes.insert(error.code());
+                assert!(
+                    case.get("steps").is_none(),
+                    "{id}: steps after a failed constructor"
+                );
+            }
+            (Ok(mut position), None) => {
+                assert_state(id, "constructor", &position, &case["state"]);
+                for (n, step) in case
+                    .get("steps")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .enumerate()
+                {
+                    steps_run += 1;
+                    let what = format!("step {n} ({})", step["op"]);
+                    let before = position.clone();
+                    let plain = apply_plain(position.clone(), step);
+                    match (apply(position, step), step.get("error")) {
+                        (Ok(next), None) => {
+                            assert_state(id, &what, &next, &step["state"]);
+                            assert_eq!(plain.as_ref(), Ok(&next), "{id}, {what}: plain variant");
+                            position = next;
+                        }
+                        (Err(rejected), Some(code)) => {
+                            assert_eq!(rejected.error().code(), code, "{id}, {what}");
+                            assert_eq!(plain, Err(rejected.error()), "{id}, {what}: plain variant");
+                            codes.insert(rejected.error().code());
+                            // A failed step leaves the position unchanged.
+                            assert_eq!(rejected.position(), &before, "{id}, {what}: not restored");
+                            position = rejected.into_position();
+                        }
+                        (Ok(_), Some(code)) => panic!("{id}, {what}: succeeded, expected {code}"),
+                        (Err(rejected), None) => panic!("{id}, {what}: {}", rejected.error()),
+                    }
+                }
+            }
+            (Ok(_), Some(code)) => panic!("{id}: constructor succeeded, expected {code}"),
+            (Err(error), None) => panic!("{id}: constructor failed: {error}"),
+        }
+    }
+    assert!(steps_run >= 50, "{steps_run} steps");
+    // Every error code is exercised by the suite.
+    let all: BTreeSet<&str> = Error::CODES.iter().copied().collect();
+    assert_eq!(codes, all);
+}
