@@ -11,17 +11,32 @@ pub use tabula_protocol::{Letter, Side};
 
 mod parser;
 
-/// Bit 5 of the packed form: the side (0 first, 1 second); bits 0–4 hold the letter index.
+/// Bits 0–4 of the packed form: the letter index (`A` = 0 … `Z` = 25).
+const LETTER_MASK: u8 = 0x1F;
+/// Bit 5 of the packed form: the side (0 first, 1 second).
 const SIDE_BIT: u8 = 1 << 5;
-/// Always set in the stored value (the niche of `Option<Style>`).
+/// Always set in the stored value, never in the packed form: it keeps the value non-zero, which gives
+/// `Option<Style>` its niche.
 const PRESENT_BIT: u8 = 1 << 7;
+
+/// The token text of every packed form (`to_bits`, 0–63); the unused forms (letter index past 25) hold `"?"`.
+#[rustfmt::skip]
+const TEXT: [&str; 64] = [
+    "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
+    "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "?", "?", "?", "?", "?", "?",
+    "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p",
+    "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "?", "?", "?", "?", "?", "?",
+];
 
 /// A SIN token: one ASCII letter naming a player style; its case is the side (uppercase first, lowercase
 /// second).
 ///
-/// One byte; `Option<Style>` is one byte too.
+/// One byte; `Option<Style>` is one byte too. Every value is a valid token (52 in all) and every token has
+/// one spelling, so formatting always gives back the parsed text.
 ///
-/// `Ord`: by letter, then first before second (`C` < `c` < `D`), which is not ASCII order (`D` < `c`).
+/// **`Ord`**: by letter, then first before second: `A < a < B < b < … < Z < z`. This is the order of the
+/// attributes (and of the reference Rust implementation's identifier), **not** ASCII order, where `Z < a`.
+/// It agrees with `Eq` and `Hash`.
 ///
 /// ```
 /// use tabula_sin::{Letter, Side, Style};
@@ -30,6 +45,9 @@ const PRESENT_BIT: u8 = 1 << 7;
 /// assert_eq!(style.letter(), Letter::S);
 /// assert_eq!(style.side(), Side::Second);
 /// assert_eq!(style.flip().to_string(), "S");
+/// assert!(Style::parse("C")? < Style::parse("c")? && Style::parse("c")? < Style::parse("D")?);
+/// assert_eq!(Style::try_from(&b"W"[..])?, Style::new(Letter::W, Side::First));
+/// assert_eq!(format!("{style:?}"), "Style('s')");
 /// # Ok::<(), tabula_sin::Error>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -40,27 +58,55 @@ const _: () = assert!(core::mem::size_of::<Option<Style>>() == 1);
 
 /// Why a byte string is not a SIN token.
 ///
+/// Length is counted in **bytes** and checked before anything else, so every input of two or more bytes is
+/// [`Error::TooLong`] whatever it holds (`"CC"`, `"C\n"`, and `"é"`, two bytes in UTF-8), and only an
+/// input of exactly one byte is ever looked at. The bound (one byte) is the spec's own: every SIN token is
+/// one ASCII letter.
+///
+/// Each variant has a stable kebab-case [`code`](Error::code) (the one the conformance fixtures use) and
+/// the [`offset`](Error::offset) of the byte found wrong.
+///
 /// ```
 /// use tabula_sin::{Error, Style};
+///
+/// assert_eq!(Style::parse(""), Err(Error::Empty));
+/// assert_eq!(Style::parse("CC"), Err(Error::TooLong { len: 2 }));
+/// assert_eq!(Style::parse("é"), Err(Error::TooLong { len: 2 }));
 /// assert_eq!(Style::parse("1"), Err(Error::InvalidLetter { offset: 0, byte: b'1' }));
 /// assert_eq!(Style::parse("CC").unwrap_err().code(), "too-long");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// The input is empty.
+    /// The input is empty (code `empty`).
+    ///
+    /// ```
+    /// assert_eq!(tabula_sin::Style::parse(""), Err(tabula_sin::Error::Empty));
+    /// ```
     #[error("empty SIN token")]
     Empty,
-    /// More than one byte: a SIN token is exactly one letter. Nothing else was examined.
+    /// More than one byte (code `too-long`): a SIN token is exactly one ASCII letter. Nothing but the length
+    /// was examined, so a 1 MB input costs no more than a two-byte one.
+    ///
+    /// ```
+    /// use tabula_sin::{Error, Style};
+    /// assert_eq!(Style::parse("C\n"), Err(Error::TooLong { len: 2 }));
+    /// ```
     #[error("SIN token is {len} bytes long; a SIN token is exactly one ASCII letter")]
     TooLong {
         /// Length of the input in bytes.
         len: usize,
     },
-    /// The byte is not an ASCII letter.
+    /// The one byte is not an ASCII letter (code `invalid-letter`): a digit, a PIN modifier or marker,
+    /// whitespace, a control byte, or a byte that is not ASCII.
+    ///
+    /// ```
+    /// use tabula_sin::{Error, Style};
+    /// assert_eq!(Style::parse("+"), Err(Error::InvalidLetter { offset: 0, byte: b'+' }));
+    /// ```
     #[error("byte 0x{byte:02x} at byte {offset} is not an ASCII letter")]
     InvalidLetter {
-        /// Offset of the byte (always 0).
+        /// Offset of the byte (always 0: a SIN token is one byte).
         offset: usize,
         /// The byte.
         byte: u8,
@@ -68,10 +114,12 @@ pub enum Error {
 }
 
 impl Error {
-    /// Byte offset at which the error was detected (0 for every SIN error).
+    /// Byte offset at which the error was detected: the offending byte for [`Error::InvalidLetter`], 0 for
+    /// [`Error::Empty`] and [`Error::TooLong`] (the whole input is at fault).
     ///
     /// ```
     /// assert_eq!(tabula_sin::Style::parse("").unwrap_err().offset(), 0);
+    /// assert_eq!(tabula_sin::Style::parse("?").unwrap_err().offset(), 0);
     /// ```
     #[must_use]
     pub const fn offset(&self) -> usize {
@@ -81,10 +129,11 @@ impl Error {
         }
     }
 
-    /// The kebab-case code used by the conformance fixtures: `empty`, `too-long`, `invalid-letter`.
+    /// The kebab-case code used by the conformance fixtures: `empty`, `too-long` or `invalid-letter`.
     ///
     /// ```
     /// assert_eq!(tabula_sin::Style::parse("").unwrap_err().code(), "empty");
+    /// assert_eq!(tabula_sin::Style::parse("1").unwrap_err().code(), "invalid-letter");
     /// ```
     #[must_use]
     pub const fn code(&self) -> &'static str {
@@ -97,14 +146,14 @@ impl Error {
 }
 
 impl Style {
-    /// The length of a SIN token.
+    /// The length of a SIN token in bytes (every token is one byte).
     ///
     /// ```
     /// assert_eq!(tabula_sin::Style::MAX_LEN, 1);
     /// ```
     pub const MAX_LEN: usize = 1;
 
-    /// The number of SIN tokens.
+    /// The number of SIN tokens (26 letters × 2 sides).
     ///
     /// ```
     /// assert_eq!(tabula_sin::Style::all().count(), tabula_sin::Style::COUNT);
@@ -118,6 +167,7 @@ impl Style {
     /// assert_eq!(Style::new(Letter::X, Side::Second).to_string(), "x");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn new(letter: Letter, side: Side) -> Style {
         let side = match side {
             Side::First => 0,
@@ -125,6 +175,7 @@ impl Style {
         };
         match NonZeroU8::new(letter.index() | side | PRESENT_BIT) {
             Some(bits) => Style(bits),
+            // Never taken: PRESENT_BIT is set.
             None => Style(NonZeroU8::MAX),
         }
     }
@@ -137,9 +188,11 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn letter(self) -> Letter {
-        match Letter::from_index(self.0.get() & 0x1F) {
+        match Letter::from_index(self.0.get() & LETTER_MASK) {
             Some(letter) => letter,
+            // Never taken: the index was written by `new`.
             None => Letter::A,
         }
     }
@@ -152,8 +205,9 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn side(self) -> Side {
-        if self.0.get() & SIDE_BIT == 0 {
+        if self.is_first() {
             Side::First
         } else {
             Side::Second
@@ -167,6 +221,7 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_first(self) -> bool {
         self.0.get() & SIDE_BIT == 0
     }
@@ -178,6 +233,7 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_second(self) -> bool {
         !self.is_first()
     }
@@ -189,8 +245,13 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn flip(self) -> Style {
-        Style::new(self.letter(), self.side().flip())
+        match NonZeroU8::new(self.0.get() ^ SIDE_BIT) {
+            Some(bits) => Style(bits),
+            // Never taken: PRESENT_BIT stays set.
+            None => self,
+        }
     }
 
     /// Another letter on the same side.
@@ -201,6 +262,7 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_letter(self, letter: Letter) -> Style {
         Style::new(letter, self.side())
     }
@@ -213,6 +275,7 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_side(self, side: Side) -> Style {
         Style::new(self.letter(), side)
     }
@@ -222,26 +285,30 @@ impl Style {
     /// ```
     /// use tabula_sin::Style;
     /// assert!(Style::parse("C")?.same_letter(Style::parse("c")?));
+    /// assert!(!Style::parse("C")?.same_letter(Style::parse("S")?));
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn same_letter(self, other: Style) -> bool {
-        self.0.get() & 0x1F == other.0.get() & 0x1F
+        self.0.get() & LETTER_MASK == other.0.get() & LETTER_MASK
     }
 
-    /// Whether both tokens have the same case.
+    /// Whether both tokens have the same case (side).
     ///
     /// ```
     /// use tabula_sin::Style;
     /// assert!(Style::parse("C")?.same_side(Style::parse("M")?));
+    /// assert!(!Style::parse("C")?.same_side(Style::parse("c")?));
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn same_side(self, other: Style) -> bool {
         self.0.get() & SIDE_BIT == other.0.get() & SIDE_BIT
     }
 
-    /// The token of an ASCII letter byte, or `None`.
+    /// The token of an ASCII letter byte, or `None` for any other byte.
     ///
     /// ```
     /// use tabula_sin::Style;
@@ -249,6 +316,7 @@ impl Style {
     /// assert_eq!(Style::from_ascii(b'1'), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_ascii(byte: u8) -> Option<Style> {
         match Letter::from_ascii(byte) {
             Some((letter, side)) => Some(Style::new(letter, side)),
@@ -263,11 +331,24 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn to_ascii(self) -> u8 {
         self.letter().to_ascii(self.side())
     }
 
-    /// The packed form: letter index in bits 0–4, side in bit 5.
+    /// The token as a static string (no formatting machinery, no allocation).
+    ///
+    /// ```
+    /// assert_eq!(tabula_sin::Style::parse("x")?.as_str(), "x");
+    /// # Ok::<(), tabula_sin::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn as_str(self) -> &'static str {
+        TEXT[(self.to_bits() & 0x3F) as usize]
+    }
+
+    /// The packed form: letter index in bits 0–4, side in bit 5 (0 first, 1 second); bits 6–7 are 0.
     ///
     /// ```
     /// use tabula_sin::Style;
@@ -275,29 +356,28 @@ impl Style {
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn to_bits(self) -> u8 {
         self.0.get() & !PRESENT_BIT
     }
 
-    /// The token of a packed form, or `None` if `bits` is not one [`Style::to_bits`] produces.
+    /// The token of a packed form, or `None` if `bits` is not one that [`Style::to_bits`] produces (a letter
+    /// index past 25, or bit 6 or 7 set).
     ///
     /// ```
     /// use tabula_sin::Style;
     /// assert_eq!(Style::from_bits(25).map(|s| s.to_string()), Some("Z".into()));
     /// assert_eq!(Style::from_bits(26), None);
+    /// assert_eq!(Style::from_bits(0x80), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_bits(bits: u8) -> Option<Style> {
-        if bits & !(SIDE_BIT | 0x1F) != 0 {
+        if bits & !(SIDE_BIT | LETTER_MASK) != 0 || bits & LETTER_MASK > 25 {
             return None;
         }
-        let side = if bits & SIDE_BIT == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
-        match Letter::from_index(bits & 0x1F) {
-            Some(letter) => Some(Style::new(letter, side)),
+        match NonZeroU8::new(bits | PRESENT_BIT) {
+            Some(bits) => Some(Style(bits)),
             None => None,
         }
     }
@@ -311,37 +391,46 @@ impl Style {
     ///
     /// # Errors
     /// [`Error`] when `s` is not exactly one ASCII letter.
+    #[inline]
     pub fn parse(s: &str) -> Result<Style, Error> {
         Style::parse_bytes(s.as_bytes())
     }
 
-    /// Parses a whole byte string as one SIN token; the length is checked first.
+    /// Parses a whole byte string as one SIN token; the length is checked first (a 1 MB input is rejected
+    /// without being read). No UTF-8 check is needed: a token is one ASCII byte.
     ///
     /// ```
-    /// assert!(tabula_sin::Style::parse_bytes(b"\xff").is_err());
+    /// use tabula_sin::{Error, Style};
+    /// assert!(Style::parse_bytes(b"q").is_ok());
+    /// assert_eq!(Style::parse_bytes(b"\xff"), Err(Error::InvalidLetter { offset: 0, byte: 0xFF }));
     /// ```
     ///
     /// # Errors
     /// [`Error`] when `bytes` is not exactly one ASCII letter.
+    #[inline]
     pub fn parse_bytes(bytes: &[u8]) -> Result<Style, Error> {
         match bytes.len() {
             0 => Err(Error::Empty),
-            1 => parser::prefix(bytes).map(|(style, _)| style),
+            1 => parser::whole(bytes),
             len => Err(Error::TooLong { len }),
         }
     }
 
-    /// Reads one SIN token at the start of `bytes` (one byte) and returns it with the bytes it took (1).
+    /// Reads one SIN token at the start of `bytes` and returns it with the number of bytes it took (always
+    /// 1). What follows is left alone: this is how QPI and FEEN read a style inside a longer text.
     ///
     /// ```
-    /// use tabula_sin::Style;
+    /// use tabula_sin::{Error, Style};
     /// let (style, used) = Style::parse_prefix(b"C:K")?;
-    /// assert_eq!((style.to_string().as_str(), used), ("C", 1));
+    /// assert_eq!((style.as_str(), used), ("C", 1));
+    /// assert_eq!(Style::parse_prefix(b":K"), Err(Error::InvalidLetter { offset: 0, byte: b':' }));
     /// # Ok::<(), tabula_sin::Error>(())
     /// ```
     ///
     /// # Errors
-    /// [`Error::Empty`] or [`Error::InvalidLetter`].
+    /// [`Error::Empty`] for an empty input, [`Error::InvalidLetter`] when the first byte is not an ASCII
+    /// letter. Never [`Error::TooLong`].
+    #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(Style, usize), Error> {
         parser::prefix(bytes)
     }
@@ -351,22 +440,40 @@ impl Style {
     /// ```
     /// assert!(tabula_sin::Style::is_valid("j"));
     /// assert!(!tabula_sin::Style::is_valid("é"));
+    /// assert!(!tabula_sin::Style::is_valid("C\n"));
     /// ```
     #[must_use]
+    #[inline]
     pub fn is_valid(s: &str) -> bool {
         Style::parse(s).is_ok()
     }
 
-    /// Every SIN token in `Ord` order (`A`, `a`, `B`, `b`, …).
+    /// Every SIN token in `Ord` order: `A`, `a`, `B`, `b`, … `Z`, `z`.
     ///
     /// ```
-    /// let all: String = tabula_sin::Style::all().take(4).map(|s| s.to_string()).collect();
+    /// let all: String = tabula_sin::Style::all().take(4).map(|s| s.as_str()).collect();
     /// assert_eq!(all, "AaBb");
+    /// assert_eq!(tabula_sin::Style::all().len(), 52);
     /// ```
-    pub fn all() -> impl Iterator<Item = Style> {
-        Letter::ALL
-            .into_iter()
-            .flat_map(|letter| Side::ALL.map(|side| Style::new(letter, side)))
+    pub fn all() -> impl ExactSizeIterator<Item = Style> + DoubleEndedIterator + Clone {
+        // `COUNT` is 52: it fits a `u8`.
+        #[allow(clippy::cast_possible_truncation)]
+        (0..Style::COUNT as u8).map(Style::from_rank)
+    }
+
+    /// The position in `Ord` order (0 to 51): letter index × 2 + side.
+    const fn rank(self) -> u8 {
+        let bits = self.0.get();
+        ((bits & LETTER_MASK) << 1) | ((bits & SIDE_BIT) >> 5)
+    }
+
+    /// The token at `rank` in `Ord` order (`rank` < 52).
+    const fn from_rank(rank: u8) -> Style {
+        match NonZeroU8::new((rank >> 1) | ((rank & 1) << 5) | PRESENT_BIT) {
+            Some(bits) => Style(bits),
+            // Never taken: PRESENT_BIT is set.
+            None => Style(NonZeroU8::MAX),
+        }
     }
 }
 
@@ -377,19 +484,21 @@ impl PartialOrd for Style {
 }
 
 impl Ord for Style {
+    /// Letter first, then first side before second: `A < a < B < … < z`.
     fn cmp(&self, other: &Self) -> Ordering {
-        (self.letter(), self.side()).cmp(&(other.letter(), other.side()))
+        self.rank().cmp(&other.rank())
     }
 }
 
 impl fmt::Display for Style {
+    /// Writes the token, honouring width, fill and alignment like `str` does (`{:>3}` gives `"  C"`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let buf = [self.to_ascii()];
-        f.pad(core::str::from_utf8(&buf).unwrap_or(""))
+        f.pad(self.as_str())
     }
 }
 
 impl fmt::Debug for Style {
+    /// `Style('C')`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Style({:?})", char::from(self.to_ascii()))
     }
@@ -398,6 +507,7 @@ impl fmt::Debug for Style {
 impl FromStr for Style {
     type Err = Error;
 
+    /// Same as [`Style::parse`].
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Style::parse(s)
     }
@@ -406,6 +516,7 @@ impl FromStr for Style {
 impl TryFrom<&str> for Style {
     type Error = Error;
 
+    /// Same as [`Style::parse`].
     fn try_from(s: &str) -> Result<Self, Self::Error> {
         Style::parse(s)
     }
@@ -414,6 +525,7 @@ impl TryFrom<&str> for Style {
 impl TryFrom<&[u8]> for Style {
     type Error = Error;
 
+    /// Same as [`Style::parse_bytes`].
     fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
         Style::parse_bytes(bytes)
     }
@@ -426,10 +538,10 @@ mod serde_impl {
     use serde::de::{self, Visitor};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+    /// The canonical token string (`"C"`).
     impl Serialize for Style {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let buf = [self.to_ascii()];
-            serializer.serialize_str(core::str::from_utf8(&buf).unwrap_or(""))
+            serializer.serialize_str(self.as_str())
         }
     }
 
@@ -451,6 +563,7 @@ mod serde_impl {
         }
     }
 
+    /// A token string, validated with [`Style::parse`]; the error message is the [`Error`](crate::Error)'s.
     impl<'de> Deserialize<'de> for Style {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
             deserializer.deserialize_str(TokenVisitor)
@@ -460,28 +573,106 @@ mod serde_impl {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
+
     use super::*;
+    use std::format;
+    use std::string::ToString;
+    use std::vec::Vec;
 
     #[test]
     fn every_byte_is_a_token_exactly_when_it_is_a_letter() {
         for byte in 0..=u8::MAX {
             let parsed = Style::parse_bytes(&[byte]);
             assert_eq!(parsed.is_ok(), byte.is_ascii_alphabetic(), "{byte:#04x}");
+            assert_eq!(Style::from_ascii(byte), parsed.ok(), "{byte:#04x}");
             if let Ok(style) = parsed {
                 assert_eq!(style.to_ascii(), byte);
+                assert_eq!(style.as_str().as_bytes(), [byte]);
                 assert_eq!(Style::from_bits(style.to_bits()), Some(style));
+            } else {
+                assert_eq!(
+                    parsed,
+                    Err(Error::InvalidLetter { offset: 0, byte }),
+                    "{byte:#04x}"
+                );
             }
         }
     }
 
     #[test]
-    fn order_is_letter_then_side() {
-        let mut previous = None;
-        for style in Style::all() {
-            if let Some(previous) = previous {
-                assert!(previous < style);
-            }
-            previous = Some(style);
+    fn order_is_letter_then_side_and_all_lists_it() {
+        let all: Vec<Style> = Style::all().collect();
+        assert_eq!(all.len(), Style::COUNT);
+        assert!(all.windows(2).all(|pair| pair[0] < pair[1]));
+        for (rank, style) in all.iter().enumerate() {
+            assert_eq!(usize::from(style.rank()), rank);
+            assert_eq!(
+                style.cmp(&Style::parse("M").unwrap()),
+                (style.letter(), style.side()).cmp(&(Letter::M, Side::First))
+            );
+        }
+        assert_eq!(
+            Style::all().next_back(),
+            Some(Style::new(Letter::Z, Side::Second))
+        );
+        // Not ASCII order: `Z` sorts before `a` as text, after it as a style.
+        assert!(Style::parse("a").unwrap() < Style::parse("Z").unwrap());
+    }
+
+    #[test]
+    fn packing_accepts_exactly_the_produced_forms() {
+        let valid: Vec<Style> = (0..=u8::MAX).filter_map(Style::from_bits).collect();
+        assert_eq!(valid.len(), Style::COUNT);
+        for style in valid {
+            assert!(style.to_bits() < 64);
+        }
+    }
+
+    #[test]
+    fn transformations_change_one_attribute() {
+        let style = Style::new(Letter::C, Side::First);
+        assert_eq!(style.flip(), Style::new(Letter::C, Side::Second));
+        assert_eq!(style.flip().flip(), style);
+        assert_eq!(
+            style.with_letter(Letter::S),
+            Style::new(Letter::S, Side::First)
+        );
+        assert_eq!(style.with_side(Side::First), style);
+        assert_eq!(
+            style.with_side(Side::Second),
+            Style::new(Letter::C, Side::Second)
+        );
+        assert!(style.same_letter(style.flip()) && !style.same_side(style.flip()));
+        assert!(style.is_first() && !style.is_second() && style.flip().is_second());
+    }
+
+    #[test]
+    fn display_pads_and_debug_names_the_type() {
+        let style = Style::new(Letter::Q, Side::Second);
+        assert_eq!(format!("[{style:>3}]"), "[  q]");
+        assert_eq!(format!("[{style:-<3}]"), "[q--]");
+        assert_eq!(format!("{style:?}"), "Style('q')");
+        assert_eq!(style.to_string(), "q");
+    }
+
+    #[test]
+    fn error_codes_and_offsets() {
+        let cases = [
+            (Error::Empty, "empty", 0),
+            (Error::TooLong { len: 9 }, "too-long", 0),
+            (
+                Error::InvalidLetter {
+                    offset: 0,
+                    byte: b'#',
+                },
+                "invalid-letter",
+                0,
+            ),
+        ];
+        for (error, code, offset) in cases {
+            assert_eq!((error.code(), error.offset()), (code, offset));
+            assert!(!error.to_string().is_empty());
         }
     }
 }
