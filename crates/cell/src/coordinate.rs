@@ -1,0 +1,389 @@
+//! [`Coordinate`]: a CELL v1.0.0 coordinate of 1 to 3 dimensions.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::{Error, parser};
+
+/// A CELL coordinate (v1.0.0): 1 to 3 indices, each 0 to 255, written in the dimension cycle — lowercase
+/// letters (dimension 1, the file: bijective base 26, `a` = 0, `z` = 25, `aa` = 26, `iv` = 255), then a
+/// 1-based decimal number without leading zero (dimension 2, the rank: `1` = 0, `256` = 255), then uppercase
+/// letters (dimension 3, the layer: `A` = 0, `IV` = 255).
+///
+/// Indices are stored first dimension first: `e4` is `[4, 3]`, `a1A` is `[0, 0, 0]`, `iv256IV` is
+/// `[255, 255, 255]`. Every index tuple has exactly one spelling, so parsing then formatting gives back the
+/// input, and formatting then parsing gives back the coordinate.
+///
+/// The value is 4 bytes, `Copy`, and never allocates. CELL itself is syntax only: which square a
+/// coordinate names on a board is the convention of [`square_index`](crate::square_index).
+///
+/// **`Ord`**: by number of dimensions first (every 1-D coordinate before every 2-D one), then by indices,
+/// first dimension first (`a1` < `a2` < `b1`). CELL defines no order; this one is only for sorted
+/// collections. For board order use [`square_index`](crate::square_index).
+///
+/// ```
+/// use tabula_cell::Coordinate;
+///
+/// let e4: Coordinate = "e4".parse()?;
+/// assert_eq!(e4.indices(), &[4, 3]);
+/// assert_eq!(e4.dimensions(), 2);
+/// assert_eq!(Coordinate::new(&[255, 255, 255])?.to_string(), "iv256IV");
+/// assert!(Coordinate::parse("a1")? < Coordinate::parse("a2")?);
+/// assert_eq!(format!("[{e4:>4}]"), "[  e4]");
+/// # Ok::<(), tabula_cell::Error>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Coordinate {
+    // Field order gives the documented `Ord`. Unused indices are always 0, so the derived `Eq` and `Hash`
+    // compare only the used ones.
+    dimensions: Dimensions,
+    indices: [u8; Coordinate::MAX_DIMENSIONS],
+}
+
+/// The number of dimensions; an enum so that `Option<Coordinate>` and `Location` stay 4 bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub(crate) enum Dimensions {
+    One = 1,
+    Two = 2,
+    Three = 3,
+}
+
+impl Coordinate {
+    /// The most dimensions a coordinate has (Tabula's bound, shared with every reference implementation;
+    /// the spec has none).
+    ///
+    /// ```
+    /// assert_eq!(tabula_cell::Coordinate::MAX_DIMENSIONS, 3);
+    /// ```
+    pub const MAX_DIMENSIONS: usize = 3;
+
+    /// The largest index along a dimension (Tabula's bound, shared with every reference implementation):
+    /// `iv`, `256`, `IV`.
+    ///
+    /// ```
+    /// assert_eq!(tabula_cell::Coordinate::MAX_INDEX, 255);
+    /// ```
+    pub const MAX_INDEX: u8 = u8::MAX;
+
+    /// The length in bytes of the longest coordinate, `iv256IV`. Longer input is rejected before it is
+    /// looked at.
+    ///
+    /// ```
+    /// assert_eq!(tabula_cell::Coordinate::MAX_LEN, "iv256IV".len());
+    /// ```
+    pub const MAX_LEN: usize = 7;
+
+    /// The coordinate of 1 to 3 indices, first dimension first.
+    ///
+    /// ```
+    /// use tabula_cell::{Coordinate, Error};
+    ///
+    /// assert_eq!(Coordinate::new(&[4, 3])?.to_string(), "e4");
+    /// assert_eq!(Coordinate::new(&[]), Err(Error::DimensionCount { count: 0 }));
+    /// const A1: Coordinate = match Coordinate::new(&[0, 0]) {
+    ///     Ok(c) => c,
+    ///     Err(_) => panic!(),
+    /// };
+    /// assert_eq!(A1.to_string(), "a1");
+    /// # Ok::<(), Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Error::DimensionCount`] for no index or more than 3.
+    pub const fn new(indices: &[u8]) -> Result<Coordinate, Error> {
+        match *indices {
+            [f] => Ok(Coordinate::from_parts([f, 0, 0], Dimensions::One)),
+            [f, r] => Ok(Coordinate::from_parts([f, r, 0], Dimensions::Two)),
+            [f, r, l] => Ok(Coordinate::from_parts([f, r, l], Dimensions::Three)),
+            _ => Err(Error::DimensionCount {
+                count: indices.len(),
+            }),
+        }
+    }
+
+    /// A coordinate from its parts; the unused indices must be 0.
+    pub(crate) const fn from_parts(indices: [u8; 3], dimensions: Dimensions) -> Coordinate {
+        Coordinate {
+            dimensions,
+            indices,
+        }
+    }
+
+    /// The indices, first dimension first, 0-based (`e4` → `[4, 3]`).
+    ///
+    /// ```
+    /// assert_eq!(tabula_cell::Coordinate::parse("a1A")?.indices(), &[0, 0, 0]);
+    /// assert_eq!(tabula_cell::Coordinate::parse("aa10")?.indices(), &[26, 9]);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn indices(&self) -> &[u8] {
+        match self.indices.split_at_checked(self.dimensions as usize) {
+            Some((used, _)) => used,
+            None => &self.indices,
+        }
+    }
+
+    /// The number of dimensions, 1 to 3.
+    ///
+    /// ```
+    /// assert_eq!(tabula_cell::Coordinate::parse("z")?.dimensions(), 1);
+    /// assert_eq!(tabula_cell::Coordinate::parse("c3C")?.dimensions(), 3);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn dimensions(&self) -> usize {
+        self.dimensions as usize
+    }
+
+    /// Parses a whole string as one coordinate (nothing before, nothing after, no whitespace trimmed).
+    ///
+    /// ```
+    /// use tabula_cell::{Coordinate, Error};
+    ///
+    /// assert_eq!(Coordinate::parse("h8")?.indices(), &[7, 7]);
+    /// assert_eq!(Coordinate::parse("H8"), Err(Error::MustStartWithLowercase { byte: b'H' }));
+    /// assert!(Coordinate::parse("h8\n").is_err());
+    /// # Ok::<(), Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first rule broken, with its byte offset: see [`Error`].
+    pub fn parse(s: &str) -> Result<Coordinate, Error> {
+        Coordinate::parse_bytes(s.as_bytes())
+    }
+
+    /// Parses a whole byte string as one coordinate. The length bound ([`Coordinate::MAX_LEN`]) is checked
+    /// first, so the work never depends on the input length.
+    ///
+    /// ```
+    /// use tabula_cell::{Coordinate, Error};
+    ///
+    /// assert_eq!(Coordinate::parse_bytes(b"iv256IV")?.indices(), &[255, 255, 255]);
+    /// assert_eq!(Coordinate::parse_bytes(&[b'a'; 1 << 20]), Err(Error::TooLong { len: 1 << 20 }));
+    /// # Ok::<(), Error>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first rule broken, with its byte offset: see [`Error`].
+    pub fn parse_bytes(bytes: &[u8]) -> Result<Coordinate, Error> {
+        if bytes.len() > Coordinate::MAX_LEN {
+            return Err(Error::TooLong { len: bytes.len() });
+        }
+        parser::whole(bytes)
+    }
+
+    /// Whether `s` is exactly one coordinate.
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// assert!(Coordinate::is_valid("a1A"));
+    /// assert!(!Coordinate::is_valid("center"));
+    /// assert!(!Coordinate::is_valid("*"));
+    /// ```
+    #[must_use]
+    pub fn is_valid(s: &str) -> bool {
+        Coordinate::parse(s).is_ok()
+    }
+
+    /// Writes the canonical form into `buf` and returns it, without allocating.
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// let mut buf = [0; Coordinate::MAX_LEN];
+    /// assert_eq!(Coordinate::new(&[26, 9])?.encode(&mut buf), "aa10");
+    /// assert_eq!(Coordinate::new(&[255, 255, 255])?.encode(&mut buf), "iv256IV");
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    pub fn encode<'b>(&self, buf: &'b mut [u8; Coordinate::MAX_LEN]) -> &'b str {
+        let [f, r, l] = self.indices;
+        let mut len = letters(buf, 0, f, b'a');
+        if self.dimensions >= Dimensions::Two {
+            len = number(buf, len, r);
+        }
+        if self.dimensions >= Dimensions::Three {
+            len = letters(buf, len, l, b'A');
+        }
+        // Only ASCII letters and digits were written.
+        core::str::from_utf8(&buf[..len]).unwrap_or_default()
+    }
+}
+
+/// Writes `index` as one or two letters from `base` at `buf[at..]`; returns the new length.
+#[inline]
+fn letters(buf: &mut [u8; Coordinate::MAX_LEN], mut at: usize, index: u8, base: u8) -> usize {
+    if index >= 26 {
+        buf[at] = base + index / 26 - 1;
+        at += 1;
+    }
+    buf[at] = base + index % 26;
+    at + 1
+}
+
+/// Writes `index + 1` in decimal at `buf[at..]`; returns the new length.
+#[inline]
+fn number(buf: &mut [u8; Coordinate::MAX_LEN], at: usize, index: u8) -> usize {
+    let n = u16::from(index) + 1;
+    #[allow(clippy::cast_possible_truncation)] // each digit is below 10
+    let digit = |d: u16| b'0' + (d % 10) as u8;
+    if n >= 100 {
+        buf[at] = digit(n / 100);
+        buf[at + 1] = digit(n / 10);
+        buf[at + 2] = digit(n);
+        at + 3
+    } else if n >= 10 {
+        buf[at] = digit(n / 10);
+        buf[at + 1] = digit(n);
+        at + 2
+    } else {
+        buf[at] = digit(n);
+        at + 1
+    }
+}
+
+/// The canonical form; width, fill and alignment are honoured (`{:>4}`).
+///
+/// ```
+/// let c = tabula_cell::Coordinate::new(&[2, 2, 2])?;
+/// assert_eq!(c.to_string(), "c3C");
+/// assert_eq!(format!("{c:-<5}|"), "c3C--|");
+/// # Ok::<(), tabula_cell::Error>(())
+/// ```
+impl fmt::Display for Coordinate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0; Coordinate::MAX_LEN];
+        f.pad(self.encode(&mut buf))
+    }
+}
+
+/// The canonical form and the indices.
+///
+/// ```
+/// let c = tabula_cell::Coordinate::parse("e4")?;
+/// assert_eq!(format!("{c:?}"), r#"Coordinate { text: "e4", indices: [4, 3] }"#);
+/// # Ok::<(), tabula_cell::Error>(())
+/// ```
+impl fmt::Debug for Coordinate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0; Coordinate::MAX_LEN];
+        f.debug_struct("Coordinate")
+            .field("text", &self.encode(&mut buf))
+            .field("indices", &self.indices())
+            .finish()
+    }
+}
+
+/// Same as [`Coordinate::parse`].
+///
+/// ```
+/// let c: tabula_cell::Coordinate = "i10".parse()?;
+/// assert_eq!(c.indices(), &[8, 9]);
+/// # Ok::<(), tabula_cell::Error>(())
+/// ```
+impl FromStr for Coordinate {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Coordinate::parse(s)
+    }
+}
+
+/// Same as [`Coordinate::parse`].
+///
+/// ```
+/// use tabula_cell::Coordinate;
+/// assert_eq!(Coordinate::try_from("a1")?, Coordinate::new(&[0, 0])?);
+/// # Ok::<(), tabula_cell::Error>(())
+/// ```
+impl TryFrom<&str> for Coordinate {
+    type Error = Error;
+
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        Coordinate::parse(s)
+    }
+}
+
+/// Same as [`Coordinate::parse_bytes`].
+///
+/// ```
+/// use tabula_cell::Coordinate;
+/// assert_eq!(Coordinate::try_from(&b"a1"[..])?, Coordinate::new(&[0, 0])?);
+/// assert!(Coordinate::try_from(&b"a\xff"[..]).is_err());
+/// # Ok::<(), tabula_cell::Error>(())
+/// ```
+impl TryFrom<&[u8]> for Coordinate {
+    type Error = Error;
+
+    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
+        Coordinate::parse_bytes(bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use std::format;
+    use std::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn a_coordinate_is_four_bytes_with_a_niche() {
+        assert_eq!(size_of::<Coordinate>(), 4);
+        assert_eq!(size_of::<Option<Coordinate>>(), 4);
+    }
+
+    #[test]
+    fn new_keeps_unused_indices_zero() {
+        let c = Coordinate::new(&[7]).unwrap();
+        assert_eq!(c, Coordinate::from_parts([7, 0, 0], Dimensions::One));
+        assert_eq!(c.indices(), &[7]);
+        assert_eq!(
+            Coordinate::new(&[0; 4]),
+            Err(Error::DimensionCount { count: 4 })
+        );
+    }
+
+    #[test]
+    fn encode_writes_each_digit_count() {
+        let mut buf = [0; Coordinate::MAX_LEN];
+        for (indices, text) in [
+            (&[0, 8][..], "a9"),
+            (&[0, 9], "a10"),
+            (&[0, 98], "a99"),
+            (&[0, 99], "a100"),
+            (&[0, 255], "a256"),
+            (&[25, 0, 25], "z1Z"),
+            (&[26, 0, 26], "aa1AA"),
+            (&[233], "hz"),
+            (&[234], "ia"),
+        ] {
+            assert_eq!(Coordinate::new(indices).unwrap().encode(&mut buf), text);
+        }
+    }
+
+    #[test]
+    fn order_is_dimensions_then_indices() {
+        let p = |s| Coordinate::parse(s).unwrap();
+        assert!(p("iv") < p("a1"));
+        assert!(p("a2") < p("b1"));
+        assert!(p("b1") < p("a1A"));
+    }
+
+    #[test]
+    fn display_pads_and_debug_shows_both_forms() {
+        let c = Coordinate::parse("a10").unwrap();
+        assert_eq!(format!("{c:^7}"), "  a10  ");
+        assert_eq!(c.to_string(), "a10");
+        assert_eq!(
+            format!("{c:?}"),
+            "Coordinate { text: \"a10\", indices: [0, 9] }"
+        );
+    }
+}
