@@ -1,7 +1,6 @@
 //! [`Coordinate`]: a CELL v1.0.0 coordinate of 1 to 3 dimensions.
 
 use core::fmt;
-use core::str::FromStr;
 
 use crate::{Error, parser};
 
@@ -279,51 +278,7 @@ impl fmt::Debug for Coordinate {
     }
 }
 
-/// Same as [`Coordinate::parse`].
-///
-/// ```
-/// let c: tabula_cell::Coordinate = "i10".parse()?;
-/// assert_eq!(c.indices(), &[8, 9]);
-/// # Ok::<(), tabula_cell::Error>(())
-/// ```
-impl FromStr for Coordinate {
-    type Err = Error;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Coordinate::parse(s)
-    }
-}
-
-/// Same as [`Coordinate::parse`].
-///
-/// ```
-/// use tabula_cell::Coordinate;
-/// assert_eq!(Coordinate::try_from("a1")?, Coordinate::new(&[0, 0])?);
-/// # Ok::<(), tabula_cell::Error>(())
-/// ```
-impl TryFrom<&str> for Coordinate {
-    type Error = Error;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        Coordinate::parse(s)
-    }
-}
-
-/// Same as [`Coordinate::parse_bytes`].
-///
-/// ```
-/// use tabula_cell::Coordinate;
-/// assert_eq!(Coordinate::try_from(&b"a1"[..])?, Coordinate::new(&[0, 0])?);
-/// assert!(Coordinate::try_from(&b"a\xff"[..]).is_err());
-/// # Ok::<(), tabula_cell::Error>(())
-/// ```
-impl TryFrom<&[u8]> for Coordinate {
-    type Error = Error;
-
-    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
-        Coordinate::parse_bytes(bytes)
-    }
-}
+tabula_protocol::__token_text_impls!(Coordinate, Error, "a CELL coordinate such as \"e4\"");
 
 #[cfg(test)]
 mod tests {

@@ -7,8 +7,6 @@ mod coordinate;
 mod error;
 mod location;
 mod parser;
-#[cfg(feature = "serde")]
-mod serde_impl;
 
 pub use board::{
     Coordinates, MAX_BOARD_SIZE, MAX_SQUARES, coordinate_of, coordinates, square_count,

@@ -1,7 +1,6 @@
 //! [`Location`]: a board square or the hand, `*`.
 
 use core::fmt;
-use core::str::FromStr;
 
 use crate::{Coordinate, Error, parser};
 
@@ -190,47 +189,11 @@ impl fmt::Display for Location {
     }
 }
 
-/// Same as [`Location::parse`].
-///
-/// ```
-/// assert!("*".parse::<tabula_cell::Location>()?.is_hand());
-/// # Ok::<(), tabula_cell::Error>(())
-/// ```
-impl FromStr for Location {
-    type Err = Error;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Location::parse(s)
-    }
-}
-
-/// Same as [`Location::parse`].
-///
-/// ```
-/// assert!(tabula_cell::Location::try_from("*")?.is_hand());
-/// # Ok::<(), tabula_cell::Error>(())
-/// ```
-impl TryFrom<&str> for Location {
-    type Error = Error;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        Location::parse(s)
-    }
-}
-
-/// Same as [`Location::parse_bytes`].
-///
-/// ```
-/// assert!(tabula_cell::Location::try_from(&b"*"[..])?.is_hand());
-/// # Ok::<(), tabula_cell::Error>(())
-/// ```
-impl TryFrom<&[u8]> for Location {
-    type Error = Error;
-
-    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
-        Location::parse_bytes(bytes)
-    }
-}
+tabula_protocol::__token_text_impls!(
+    Location,
+    Error,
+    "a CELL coordinate such as \"e4\", or \"*\" for the hand"
+);
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,6 @@
 use core::cmp::Ordering;
 use core::fmt;
 use core::num::NonZeroU16;
-use core::str::FromStr;
 
 pub use tabula_pin::{self as pin, Letter, Piece, Side, State};
 
@@ -550,68 +549,7 @@ impl fmt::Debug for ExtendedPiece {
     }
 }
 
-impl FromStr for ExtendedPiece {
-    type Err = Error;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ExtendedPiece::parse(s)
-    }
-}
-
-impl TryFrom<&str> for ExtendedPiece {
-    type Error = Error;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        ExtendedPiece::parse(s)
-    }
-}
-
-impl TryFrom<&[u8]> for ExtendedPiece {
-    type Error = Error;
-
-    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
-        ExtendedPiece::parse_bytes(bytes)
-    }
-}
-
-#[cfg(feature = "serde")]
-mod serde_impl {
-    use super::ExtendedPiece;
-    use core::fmt;
-    use serde::de::{self, Visitor};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    impl Serialize for ExtendedPiece {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut buf = [0; ExtendedPiece::MAX_LEN];
-            serializer.serialize_str(self.encode(&mut buf))
-        }
-    }
-
-    struct TokenVisitor;
-
-    impl Visitor<'_> for TokenVisitor {
-        type Value = ExtendedPiece;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("an EPIN token such as \"+K^'\"")
-        }
-
-        fn visit_str<E: de::Error>(self, v: &str) -> Result<ExtendedPiece, E> {
-            ExtendedPiece::parse(v).map_err(E::custom)
-        }
-
-        fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<ExtendedPiece, E> {
-            ExtendedPiece::parse_bytes(v).map_err(E::custom)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for ExtendedPiece {
-        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_str(TokenVisitor)
-        }
-    }
-}
+tabula_protocol::__token_text_impls!(ExtendedPiece, Error, "an EPIN token such as \"+K^'\"");
 
 #[cfg(test)]
 mod tests {

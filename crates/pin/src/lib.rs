@@ -995,76 +995,19 @@ impl fmt::Debug for Piece {
     }
 }
 
-impl FromStr for Piece {
-    type Err = Error;
-
-    /// Same as [`Piece::parse`].
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Piece::parse(s)
-    }
-}
-
-impl TryFrom<&str> for Piece {
-    type Error = Error;
-
-    /// Same as [`Piece::parse`].
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        Piece::parse(s)
-    }
-}
-
-impl TryFrom<&[u8]> for Piece {
-    type Error = Error;
-
-    /// Same as [`Piece::parse_bytes`].
-    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
-        Piece::parse_bytes(bytes)
-    }
-}
+tabula_protocol::__token_text_impls!(Piece, Error, "a PIN token such as \"+K^\"");
 
 #[cfg(feature = "serde")]
 mod serde_impl {
-    use super::{Piece, State};
+    use super::State;
     use core::fmt;
     use serde::de::{self, Visitor};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    /// The canonical token string (`"+K^"`).
-    impl Serialize for Piece {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.serialize_str(self.as_str())
-        }
-    }
 
     /// The spec word (`"enhanced"`).
     impl Serialize for State {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
             serializer.serialize_str(self.as_str())
-        }
-    }
-
-    struct TokenVisitor;
-
-    impl Visitor<'_> for TokenVisitor {
-        type Value = Piece;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a PIN token such as \"+K^\"")
-        }
-
-        fn visit_str<E: de::Error>(self, v: &str) -> Result<Piece, E> {
-            Piece::parse(v).map_err(E::custom)
-        }
-
-        fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<Piece, E> {
-            Piece::parse_bytes(v).map_err(E::custom)
-        }
-    }
-
-    /// A token string, validated with [`Piece::parse`]; the error message is the [`Error`](crate::Error)'s.
-    impl<'de> Deserialize<'de> for Piece {
-        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_str(TokenVisitor)
         }
     }
 

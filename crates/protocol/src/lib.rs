@@ -5,6 +5,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+mod token_impls;
+
 /// One of the two camps of the Game Protocol.
 ///
 /// Every Sashité notation writes the side with the letter's case: uppercase is

@@ -5,7 +5,6 @@
 use core::cmp::Ordering;
 use core::fmt;
 use core::num::NonZeroU16;
-use core::str::FromStr;
 
 pub use tabula_epin::{self as epin, ExtendedPiece};
 pub use tabula_pin::{self as pin, Piece, State};
@@ -760,68 +759,7 @@ impl fmt::Debug for QualifiedPiece {
     }
 }
 
-impl FromStr for QualifiedPiece {
-    type Err = Error;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        QualifiedPiece::parse(s)
-    }
-}
-
-impl TryFrom<&str> for QualifiedPiece {
-    type Error = Error;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        QualifiedPiece::parse(s)
-    }
-}
-
-impl TryFrom<&[u8]> for QualifiedPiece {
-    type Error = Error;
-
-    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
-        QualifiedPiece::parse_bytes(bytes)
-    }
-}
-
-#[cfg(feature = "serde")]
-mod serde_impl {
-    use super::QualifiedPiece;
-    use core::fmt;
-    use serde::de::{self, Visitor};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    impl Serialize for QualifiedPiece {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut buf = [0; QualifiedPiece::MAX_LEN];
-            serializer.serialize_str(self.encode(&mut buf))
-        }
-    }
-
-    struct TokenVisitor;
-
-    impl Visitor<'_> for TokenVisitor {
-        type Value = QualifiedPiece;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a QPI token such as \"C:K^\"")
-        }
-
-        fn visit_str<E: de::Error>(self, v: &str) -> Result<QualifiedPiece, E> {
-            QualifiedPiece::parse(v).map_err(E::custom)
-        }
-
-        fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<QualifiedPiece, E> {
-            QualifiedPiece::parse_bytes(v).map_err(E::custom)
-        }
-    }
-
-    impl<'de> Deserialize<'de> for QualifiedPiece {
-        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_str(TokenVisitor)
-        }
-    }
-}
+tabula_protocol::__token_text_impls!(QualifiedPiece, Error, "a QPI token such as \"C:K^\"");
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,6 @@
 use core::cmp::Ordering;
 use core::fmt;
 use core::num::NonZeroU8;
-use core::str::FromStr;
 
 pub use tabula_protocol::{Letter, Side};
 
@@ -504,72 +503,7 @@ impl fmt::Debug for Style {
     }
 }
 
-impl FromStr for Style {
-    type Err = Error;
-
-    /// Same as [`Style::parse`].
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Style::parse(s)
-    }
-}
-
-impl TryFrom<&str> for Style {
-    type Error = Error;
-
-    /// Same as [`Style::parse`].
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        Style::parse(s)
-    }
-}
-
-impl TryFrom<&[u8]> for Style {
-    type Error = Error;
-
-    /// Same as [`Style::parse_bytes`].
-    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
-        Style::parse_bytes(bytes)
-    }
-}
-
-#[cfg(feature = "serde")]
-mod serde_impl {
-    use super::Style;
-    use core::fmt;
-    use serde::de::{self, Visitor};
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    /// The canonical token string (`"C"`).
-    impl Serialize for Style {
-        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            serializer.serialize_str(self.as_str())
-        }
-    }
-
-    struct TokenVisitor;
-
-    impl Visitor<'_> for TokenVisitor {
-        type Value = Style;
-
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a SIN token (one ASCII letter)")
-        }
-
-        fn visit_str<E: de::Error>(self, v: &str) -> Result<Style, E> {
-            Style::parse(v).map_err(E::custom)
-        }
-
-        fn visit_bytes<E: de::Error>(self, v: &[u8]) -> Result<Style, E> {
-            Style::parse_bytes(v).map_err(E::custom)
-        }
-    }
-
-    /// A token string, validated with [`Style::parse`]; the error message is the [`Error`](crate::Error)'s.
-    impl<'de> Deserialize<'de> for Style {
-        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            deserializer.deserialize_str(TokenVisitor)
-        }
-    }
-}
+tabula_protocol::__token_text_impls!(Style, Error, "a SIN token (one ASCII letter)");
 
 #[cfg(test)]
 mod tests {
