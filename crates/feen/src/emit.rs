@@ -46,7 +46,7 @@ pub(crate) fn emit<P: Ord + Clone>(
     } else {
         usize::MAX
     };
-    let mut out = String::with_capacity(64);
+    let mut out = String::with_capacity(capacity(position, files));
     let mut empty = 0usize;
     let mut token = [0u8; ExtendedPiece::MAX_LEN];
     for (index, square) in position.board().iter().enumerate() {
@@ -91,6 +91,26 @@ pub(crate) fn emit<P: Ord + Clone>(
         return Err(Error::OutputTooLong);
     }
     Ok(out)
+}
+
+/// An upper bound of the output length (capped at the length bound, past which emit fails anyway), so
+/// that the output is allocated once and never grows.
+fn capacity<P: Ord>(position: &Qi<P, Style>, files: usize) -> usize {
+    fn digits(n: usize) -> usize {
+        n.checked_ilog10().map_or(1, |d| d as usize + 1)
+    }
+    let pieces = position.board_piece_count();
+    let ranks = position.square_count() / files;
+    // Each piece and each rank may be preceded by an empty run of at most `files` squares; each rank
+    // after the first by a separator of at most two bytes.
+    let board = pieces * ExtendedPiece::MAX_LEN + (pieces + ranks) * digits(files) + 2 * ranks;
+    let hands: usize = Side::ALL
+        .iter()
+        .flat_map(|&side| position.hand(side))
+        .map(|(_, count)| ExtendedPiece::MAX_LEN + digits(count))
+        .sum();
+    // Three single-byte field and hand separators, and the two style letters.
+    (board + hands + 5).min(MAX_LEN + 1)
 }
 
 fn flush(out: &mut String, empty: &mut usize) {
