@@ -17,6 +17,8 @@ mod emit;
 mod error;
 mod order;
 mod scan;
+#[cfg(feature = "serde")]
+pub mod serde;
 mod view;
 
 pub use error::{Error, Field};

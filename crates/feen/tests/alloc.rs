@@ -63,10 +63,16 @@ fn allocations_are_bounded_by_the_board_and_the_hands() {
 
         let (view, count) = allocations(|| {
             let view = tabula_feen::Feen::parse(text).expect(name);
-            (view.squares().count(), view.hand(tabula_feen::Side::First).count())
+            (
+                view.squares().count(),
+                view.hand(tabula_feen::Side::First).count(),
+            )
         });
         assert!(view.0 > 0, "{name}");
-        assert_eq!(count, 0, "{name}: the view and its iterators must not allocate");
+        assert_eq!(
+            count, 0,
+            "{name}: the view and its iterators must not allocate"
+        );
 
         let (position, count) = allocations(|| tabula_feen::parse(text).expect(name));
         assert_eq!(
@@ -75,7 +81,10 @@ fn allocations_are_bounded_by_the_board_and_the_hands() {
         );
 
         let (extended, count) = allocations(|| tabula_feen::parse_extended(text).expect(name));
-        assert_eq!(count, expected, "{name}: the EPIN parse allocates like the typed one");
+        assert_eq!(
+            count, expected,
+            "{name}: the EPIN parse allocates like the typed one"
+        );
 
         // The output once, never grown, plus one sort buffer per non-empty hand.
         let expected_emit = expected;
@@ -89,7 +98,14 @@ fn allocations_are_bounded_by_the_board_and_the_hands() {
     }
 
     // Rejections allocate nothing either (the error is a plain value), irregular boards included.
-    for bad in ["", "8/8 / C/C", "8/08 / C/c", "K / C/c extra", "8/8 PP/ C/c", "8/7 / C/c"] {
+    for bad in [
+        "",
+        "8/8 / C/C",
+        "8/08 / C/c",
+        "K / C/c extra",
+        "8/8 PP/ C/c",
+        "8/7 / C/c",
+    ] {
         let (result, count) = allocations(|| tabula_feen::parse(bad));
         assert!(result.is_err(), "{bad:?}");
         assert_eq!(count, 0, "{bad:?}: a rejected parse must not allocate");
