@@ -1,4 +1,4 @@
-//! Coordinate ↔ square index (cell.md §11, ORIENTATION.md): the worked checks, one named test each, checked
+//! Coordinate ↔ square index (cell.md §11, docs/architecture.md "Board orientation"): the worked checks, one named test each, checked
 //! both ways; the mapping errors; the iterator; and the bijection on random shapes.
 
 use proptest::prelude::*;
