@@ -85,6 +85,7 @@ impl Error {
     /// assert_eq!(ExtendedPiece::parse("K$'").unwrap_err().offset(), 1);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn offset(&self) -> usize {
         match self {
             Error::Empty | Error::TooLong { .. } => 0,
@@ -102,6 +103,7 @@ impl Error {
     /// assert_eq!(ExtendedPiece::parse("+K^''").unwrap_err().code(), "too-long");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn code(&self) -> &'static str {
         match self {
             Error::Empty => "empty",
@@ -136,6 +138,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_pin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn new(piece: Piece, derived: bool) -> ExtendedPiece {
         let derived = if derived { DERIVED_BIT } else { 0 };
         match NonZeroU16::new(piece.to_bits() | derived | PRESENT_BIT) {
@@ -153,6 +156,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_pin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn native_of(piece: Piece) -> ExtendedPiece {
         ExtendedPiece::new(piece, false)
     }
@@ -166,6 +170,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn piece(self) -> Piece {
         match Piece::from_bits(self.0.get() & PIECE_MASK) {
             Some(piece) => piece,
@@ -182,6 +187,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_derived(self) -> bool {
         self.0.get() & DERIVED_BIT != 0
     }
@@ -194,6 +200,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_native(self) -> bool {
         !self.is_derived()
     }
@@ -206,6 +213,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn native(self) -> ExtendedPiece {
         ExtendedPiece::new(self.piece(), false)
     }
@@ -218,6 +226,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn derive(self) -> ExtendedPiece {
         ExtendedPiece::new(self.piece(), true)
     }
@@ -231,6 +240,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_piece(self, piece: Piece) -> ExtendedPiece {
         ExtendedPiece::new(piece, self.is_derived())
     }
@@ -243,6 +253,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_derived(self, derived: bool) -> ExtendedPiece {
         ExtendedPiece::new(self.piece(), derived)
     }
@@ -255,6 +266,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn letter(self) -> Letter {
         self.piece().letter()
     }
@@ -267,6 +279,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn side(self) -> Side {
         self.piece().side()
     }
@@ -279,6 +292,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn state(self) -> State {
         self.piece().state()
     }
@@ -291,6 +305,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_terminal(self) -> bool {
         self.piece().is_terminal()
     }
@@ -303,6 +318,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_first(self) -> bool {
         self.piece().is_first()
     }
@@ -315,6 +331,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_second(self) -> bool {
         self.piece().is_second()
     }
@@ -327,6 +344,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_enhanced(self) -> bool {
         self.piece().is_enhanced()
     }
@@ -339,6 +357,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_diminished(self) -> bool {
         self.piece().is_diminished()
     }
@@ -351,6 +370,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_normal(self) -> bool {
         self.piece().is_normal()
     }
@@ -363,6 +383,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn flip(self) -> ExtendedPiece {
         self.with_piece(self.piece().flip())
     }
@@ -376,6 +397,7 @@ impl ExtendedPiece {
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn to_bits(self) -> u16 {
         self.0.get() & (PIECE_MASK | DERIVED_BIT)
     }
@@ -387,6 +409,7 @@ impl ExtendedPiece {
     /// assert_eq!(ExtendedPiece::from_bits(u16::MAX), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_bits(bits: u16) -> Option<ExtendedPiece> {
         if bits & !(PIECE_MASK | DERIVED_BIT) != 0 {
             return None;
@@ -407,6 +430,7 @@ impl ExtendedPiece {
     ///
     /// # Errors
     /// [`Error`] when `s` is not exactly one EPIN token.
+    #[inline]
     pub fn parse(s: &str) -> Result<ExtendedPiece, Error> {
         ExtendedPiece::parse_bytes(s.as_bytes())
     }
@@ -421,6 +445,7 @@ impl ExtendedPiece {
     ///
     /// # Errors
     /// [`Error`] when `bytes` is not exactly one EPIN token.
+    #[inline]
     pub fn parse_bytes(bytes: &[u8]) -> Result<ExtendedPiece, Error> {
         if bytes.is_empty() {
             return Err(Error::Empty);
@@ -448,8 +473,25 @@ impl ExtendedPiece {
     /// # Errors
     /// [`Error`] when no EPIN token starts at byte 0; a derivation marker there is reported as
     /// [`Error::MisplacedDerivationMarker`].
+    #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(ExtendedPiece, usize), Error> {
         parser::prefix(bytes)
+    }
+
+    /// [`ExtendedPiece::parse_prefix`] without the error: `None` when no token starts at byte 0. Cheaper on
+    /// the success path, for readers (such as FEEN's) that scan many tokens and ask for the error only when
+    /// there is one.
+    ///
+    /// ```
+    /// use tabula_epin::ExtendedPiece;
+    /// let (token, used) = ExtendedPiece::try_prefix(b"+K^'x").unwrap();
+    /// assert_eq!((token.to_string().as_str(), used), ("+K^'", 4));
+    /// assert_eq!(ExtendedPiece::try_prefix(b"'K"), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_prefix(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
+        parser::try_prefix(bytes)
     }
 
     /// Whether `s` is exactly one EPIN token.

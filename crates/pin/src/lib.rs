@@ -123,6 +123,7 @@ impl State {
     /// assert_eq!(tabula_pin::State::Normal.as_str(), "normal");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn as_str(self) -> &'static str {
         match self {
             State::Normal => "normal",
@@ -138,6 +139,7 @@ impl State {
     /// assert_eq!(tabula_pin::State::Normal.prefix(), "");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn prefix(self) -> &'static str {
         match self {
             State::Normal => "",
@@ -391,6 +393,7 @@ impl Error {
     /// assert_eq!(tabula_pin::Piece::parse("hello").unwrap_err().offset(), 0);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn offset(&self) -> usize {
         match self {
             Error::Empty | Error::TooLong { .. } | Error::UnknownState => 0,
@@ -411,6 +414,7 @@ impl Error {
     /// assert_eq!(tabula_pin::Piece::parse("++K").unwrap_err().code(), "doubled-state-modifier");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn code(&self) -> &'static str {
         match self {
             Error::Empty => "empty",
@@ -866,6 +870,21 @@ impl Piece {
     #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(Piece, usize), Error> {
         parser::prefix(bytes)
+    }
+
+    /// [`Piece::parse_prefix`] without the error: `None` when no token starts at byte 0. Cheaper on the
+    /// success path (nothing is prepared for a failure), for readers that scan many tokens and ask for the
+    /// error only when there is one.
+    ///
+    /// ```
+    /// use tabula_pin::Piece;
+    /// assert_eq!(Piece::try_prefix(b"+K^'x").map(|(p, n)| (p.to_string(), n)), Some(("+K^".into(), 3)));
+    /// assert_eq!(Piece::try_prefix(b"+/"), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_prefix(bytes: &[u8]) -> Option<(Piece, usize)> {
+        parser::try_prefix(bytes)
     }
 
     /// Whether `s` is exactly one PIN token.

@@ -24,7 +24,7 @@
 
 use nom::combinator::{all_consuming, opt};
 use nom::error::{ErrorKind, ParseError};
-use nom::{Check, Complete, Mode, OutputM, OutputMode, PResult, Parser};
+use nom::{Check, Complete, Emit, Mode, OutputM, OutputMode, PResult, Parser};
 
 use crate::{Error, Letter, Piece, STATE_SHIFT, Side, State, TERMINAL_BIT};
 
@@ -233,6 +233,15 @@ pub(crate) fn prefix(bytes: &[u8]) -> Result<(Piece, usize), Error> {
         Ok((rest, piece)) => Ok((piece, bytes.len() - rest.len())),
         Err(e) => Err(failure(&e, bytes.len())),
     }
+}
+
+/// One token at the start of the input, in nom's mode with a value but no error: on failure nothing is built.
+#[inline(always)]
+pub(crate) fn try_prefix(bytes: &[u8]) -> Option<(Piece, usize)> {
+    pin()
+        .process::<OutputM<Emit, Check, Complete>>(bytes)
+        .ok()
+        .map(|(rest, piece)| (piece, bytes.len() - rest.len()))
 }
 
 #[cfg(test)]

@@ -521,3 +521,19 @@ proptest! {
         );
     }
 }
+
+/// `try_prefix` is `parse_prefix` without the error, on every string of up to five bytes over an alphabet
+/// that reaches every branch of the grammar.
+#[test]
+fn try_prefix_agrees_with_parse_prefix() {
+    let mut checked = 0;
+    for input in tabula_testkit::byte_strings(b"+-^'Kk/1 \xff", 5) {
+        assert_eq!(
+            tabula_pin::Piece::try_prefix(&input),
+            tabula_pin::Piece::parse_prefix(&input).ok(),
+            "{input:?}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 111_111);
+}

@@ -47,6 +47,7 @@ impl Side {
     /// assert_eq!(Side::Second.flip(), Side::First);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn flip(self) -> Side {
         match self {
             Side::First => Side::Second,
@@ -63,6 +64,7 @@ impl Side {
     /// assert_eq!(Side::from_case(b'+'), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_case(byte: u8) -> Option<Side> {
         match byte {
             b'A'..=b'Z' => Some(Side::First),
@@ -78,6 +80,7 @@ impl Side {
     /// assert!(Side::First.is_first());
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_first(self) -> bool {
         matches!(self, Side::First)
     }
@@ -89,6 +92,7 @@ impl Side {
     /// assert!(Side::Second.is_second());
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_second(self) -> bool {
         matches!(self, Side::Second)
     }
@@ -100,6 +104,7 @@ impl Side {
     /// assert_eq!(Side::Second.as_str(), "second");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn as_str(self) -> &'static str {
         match self {
             Side::First => "first",
@@ -115,6 +120,7 @@ impl Side {
     /// assert_eq!(hands[Side::Second.index()], "second hand");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -218,6 +224,7 @@ impl Letter {
     /// assert_eq!(Letter::from_index(26), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_index(index: u8) -> Option<Letter> {
         if index < 26 {
             Some(Letter::ALL[index as usize])
@@ -233,6 +240,7 @@ impl Letter {
     /// assert_eq!(Letter::Z.index(), 25);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn index(self) -> u8 {
         self as u8
     }
@@ -296,6 +304,7 @@ impl Letter {
     /// assert_eq!(Letter::G.as_char(), 'G');
     /// ```
     #[must_use]
+    #[inline]
     pub const fn as_char(self) -> char {
         (b'A' + self as u8) as char
     }
@@ -308,6 +317,7 @@ impl Letter {
     /// assert_eq!(Letter::from_char('é'), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_char(c: char) -> Option<Letter> {
         if c.is_ascii() {
             Letter::from_ascii_letter(c as u8)

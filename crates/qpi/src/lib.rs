@@ -121,6 +121,7 @@ impl Error {
     /// assert_eq!(QualifiedPiece::parse("1:K").unwrap_err().offset(), 0);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn offset(&self) -> usize {
         match self {
             Error::Empty
@@ -142,6 +143,7 @@ impl Error {
     /// assert_eq!(QualifiedPiece::parse(":K").unwrap_err().code(), "missing-style");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn code(&self) -> &'static str {
         match self {
             Error::Empty => "empty",
@@ -180,6 +182,7 @@ impl QualifiedPiece {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn new(style: Style, piece: Piece) -> QualifiedPiece {
         let bits = piece.to_bits() | ((style.to_bits() as u16) << STYLE_SHIFT) | PRESENT_BIT;
         match NonZeroU16::new(bits) {
@@ -196,6 +199,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn style(self) -> Style {
         #[allow(clippy::cast_possible_truncation)]
         let bits = (self.0.get() >> STYLE_SHIFT) as u8 & 0x3F;
@@ -214,6 +218,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn piece(self) -> Piece {
         match Piece::from_bits(self.0.get() & PIECE_MASK) {
             Some(piece) => piece,
@@ -231,6 +236,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_native(self) -> bool {
         self.style().side() as u8 == self.side() as u8
     }
@@ -243,6 +249,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_derived(self) -> bool {
         !self.is_native()
     }
@@ -255,6 +262,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn native(self) -> QualifiedPiece {
         QualifiedPiece::new(self.style(), self.piece().with_side(self.style().side()))
     }
@@ -267,6 +275,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn derive(self) -> QualifiedPiece {
         QualifiedPiece::new(
             self.style(),
@@ -282,6 +291,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn flip(self) -> QualifiedPiece {
         QualifiedPiece::new(self.style().flip(), self.piece().flip())
     }
@@ -295,6 +305,7 @@ impl QualifiedPiece {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_style(self, style: Style) -> QualifiedPiece {
         QualifiedPiece::new(style, self.piece())
     }
@@ -308,6 +319,7 @@ impl QualifiedPiece {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with_piece(self, piece: Piece) -> QualifiedPiece {
         QualifiedPiece::new(self.style(), piece)
     }
@@ -320,6 +332,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn style_letter(self) -> Letter {
         self.style().letter()
     }
@@ -332,6 +345,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn letter(self) -> Letter {
         self.piece().letter()
     }
@@ -344,6 +358,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn side(self) -> Side {
         self.piece().side()
     }
@@ -356,6 +371,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn state(self) -> State {
         self.piece().state()
     }
@@ -368,6 +384,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_terminal(self) -> bool {
         self.piece().is_terminal()
     }
@@ -380,6 +397,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_first(self) -> bool {
         self.piece().is_first()
     }
@@ -392,6 +410,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_second(self) -> bool {
         self.piece().is_second()
     }
@@ -404,6 +423,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_normal(self) -> bool {
         self.piece().is_normal()
     }
@@ -416,6 +436,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_enhanced(self) -> bool {
         self.piece().is_enhanced()
     }
@@ -428,6 +449,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_diminished(self) -> bool {
         self.piece().is_diminished()
     }
@@ -440,6 +462,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn enhance(self) -> QualifiedPiece {
         self.with_piece(self.piece().enhance())
     }
@@ -452,6 +475,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn diminish(self) -> QualifiedPiece {
         self.with_piece(self.piece().diminish())
     }
@@ -464,6 +488,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn normalize(self) -> QualifiedPiece {
         self.with_piece(self.piece().normalize())
     }
@@ -476,6 +501,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn same_style(self, other: QualifiedPiece) -> bool {
         self.style_letter() as u8 == other.style_letter() as u8
     }
@@ -488,6 +514,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn cross_style(self, other: QualifiedPiece) -> bool {
         !self.same_style(other)
     }
@@ -500,6 +527,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn same_type(self, other: QualifiedPiece) -> bool {
         self.letter() as u8 == other.letter() as u8
     }
@@ -512,6 +540,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn same_side(self, other: QualifiedPiece) -> bool {
         self.side() as u8 == other.side() as u8
     }
@@ -524,6 +553,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn same_state(self, other: QualifiedPiece) -> bool {
         self.state() as u8 == other.state() as u8
     }
@@ -548,6 +578,7 @@ impl QualifiedPiece {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_extended(
         piece: ExtendedPiece,
         first: Style,
@@ -573,6 +604,7 @@ impl QualifiedPiece {
     /// # Errors
     /// [`Error::ForeignStyle`] when the piece's style is not the style this rule gives it, i.e. neither
     /// player's token (compared with its case).
+    #[inline]
     pub const fn to_extended(self, first: Style, second: Style) -> Result<ExtendedPiece, Error> {
         let players = [first, second];
         let piece = self.piece();
@@ -600,6 +632,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn extended(self) -> ExtendedPiece {
         ExtendedPiece::new(self.piece(), self.is_derived())
     }
@@ -613,6 +646,7 @@ impl QualifiedPiece {
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     #[must_use]
+    #[inline]
     pub const fn to_bits(self) -> u16 {
         self.0.get() & !PRESENT_BIT
     }
@@ -624,6 +658,7 @@ impl QualifiedPiece {
     /// assert_eq!(QualifiedPiece::from_bits(u16::MAX), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_bits(bits: u16) -> Option<QualifiedPiece> {
         if bits & PRESENT_BIT != 0 {
             return None;
@@ -646,6 +681,7 @@ impl QualifiedPiece {
     ///
     /// # Errors
     /// [`Error`] when `s` is not exactly one QPI token.
+    #[inline]
     pub fn parse(s: &str) -> Result<QualifiedPiece, Error> {
         QualifiedPiece::parse_bytes(s.as_bytes())
     }
@@ -660,6 +696,7 @@ impl QualifiedPiece {
     ///
     /// # Errors
     /// [`Error`] when `bytes` is not exactly one QPI token.
+    #[inline]
     pub fn parse_bytes(bytes: &[u8]) -> Result<QualifiedPiece, Error> {
         if bytes.is_empty() {
             return Err(Error::Empty);

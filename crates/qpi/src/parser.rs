@@ -23,6 +23,7 @@ impl ParseError<&[u8]> for Stopped {
     }
 }
 
+#[inline]
 fn sin(input: &[u8]) -> IResult<&[u8], Style, Stopped> {
     match Style::parse_prefix(input) {
         Ok((style, used)) => Ok((&input[used..], style)),
@@ -30,13 +31,16 @@ fn sin(input: &[u8]) -> IResult<&[u8], Style, Stopped> {
     }
 }
 
+/// The PIN part, through the PIN crate's error-free reader (a failure is diagnosed afresh).
+#[inline]
 fn pin(input: &[u8]) -> IResult<&[u8], Piece, Stopped> {
-    match Piece::parse_prefix(input) {
-        Ok((piece, used)) => Ok((&input[used..], piece)),
-        Err(_) => Err(nom::Err::Error(Stopped)),
+    match Piece::try_prefix(input) {
+        Some((piece, used)) => Ok((&input[used..], piece)),
+        None => Err(nom::Err::Error(Stopped)),
     }
 }
 
+#[inline]
 fn qualified(input: &[u8]) -> IResult<&[u8], QualifiedPiece, Stopped> {
     (sin, tag(&b":"[..]), pin)
         .map(|(style, _, piece)| QualifiedPiece::new(style, piece))
@@ -44,6 +48,7 @@ fn qualified(input: &[u8]) -> IResult<&[u8], QualifiedPiece, Stopped> {
 }
 
 /// The whole input as one token, or `None` (then [`diagnose`] says why).
+#[inline]
 pub(crate) fn whole(bytes: &[u8]) -> Option<QualifiedPiece> {
     all_consuming(qualified)
         .parse_complete(bytes)

@@ -121,6 +121,7 @@ impl Error {
     /// assert_eq!(tabula_sin::Style::parse("?").unwrap_err().offset(), 0);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn offset(&self) -> usize {
         match self {
             Error::Empty | Error::TooLong { .. } => 0,
@@ -135,6 +136,7 @@ impl Error {
     /// assert_eq!(tabula_sin::Style::parse("1").unwrap_err().code(), "invalid-letter");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn code(&self) -> &'static str {
         match self {
             Error::Empty => "empty",
