@@ -48,25 +48,31 @@ pub(crate) fn emit<P: Ord + Clone>(
     };
     let mut out = String::with_capacity(capacity(position, files));
     let mut empty = 0usize;
-    let mut token = [0u8; ExtendedPiece::MAX_LEN];
-    for (index, square) in position.board().iter().enumerate() {
-        if index > 0 && index % files == 0 {
+    // Squares left in the current rank and ranks left in the current layer: counters rather than a
+    // division per square.
+    let mut file_left = files;
+    let mut rank_left = ranks_per_layer;
+    for square in position.board() {
+        if file_left == 0 {
             flush(&mut out, &mut empty);
-            let rank = index / files;
-            out.push_str(if rank % ranks_per_layer == 0 {
-                "//"
+            file_left = files;
+            rank_left -= 1;
+            if rank_left == 0 {
+                rank_left = ranks_per_layer;
+                out.push_str("//");
             } else {
-                "/"
-            });
+                out.push('/');
+            }
             if out.len() > MAX_LEN {
                 return Err(Error::OutputTooLong);
             }
         }
+        file_left -= 1;
         match square {
             None => empty += 1,
             Some(piece) => {
                 flush(&mut out, &mut empty);
-                out.push_str(to_epin(piece)?.encode(&mut token));
+                push_token(&mut out, to_epin(piece)?);
             }
         }
     }
@@ -115,9 +121,27 @@ fn capacity<P: Ord>(position: &Qi<P, Style>, files: usize) -> usize {
 
 fn flush(out: &mut String, empty: &mut usize) {
     if *empty > 0 {
-        // Writing to a String cannot fail.
-        let _ = write!(out, "{empty}");
+        push_decimal(out, *empty);
         *empty = 0;
+    }
+}
+
+/// Appends a token: the PIN part from its compile-time table, then the marker (no UTF-8 check, no buffer).
+fn push_token(out: &mut String, token: ExtendedPiece) {
+    out.push_str(token.piece().as_str());
+    if token.is_derived() {
+        out.push('\'');
+    }
+}
+
+/// Appends `n` in decimal without going through `core::fmt` (a run or a count is written per rank).
+fn push_decimal(out: &mut String, n: usize) {
+    if let Ok(digit @ 0..=9) = u8::try_from(n) {
+        // A single digit: the common case on every real board.
+        out.push(char::from(b'0' + digit));
+    } else {
+        // Writing to a String cannot fail.
+        let _ = write!(out, "{n}");
     }
 }
 
@@ -133,12 +157,11 @@ fn write_hand<P: Ord + Clone>(
         items.push((HandKey::new(count as u64, token), token, count));
     }
     items.sort_unstable_by_key(|&(key, _, _)| key);
-    let mut buf = [0u8; ExtendedPiece::MAX_LEN];
     for (_, token, count) in items {
         if count >= 2 {
-            let _ = write!(out, "{count}");
+            push_decimal(out, count);
         }
-        out.push_str(token.encode(&mut buf));
+        push_token(out, token);
         if out.len() > MAX_LEN {
             return Err(Error::OutputTooLong);
         }

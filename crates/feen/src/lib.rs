@@ -243,7 +243,7 @@ impl Feen<'_> {
             });
         };
         let mut board = Vec::with_capacity(self.square_count());
-        board.extend(self.squares().map(|square| square.map(&convert)));
+        self.fill_board(&mut board, &convert);
         let first = self
             .hand(Side::First)
             .map(|(token, count)| (convert(token), count));

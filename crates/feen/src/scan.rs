@@ -4,8 +4,11 @@
 //! EPIN and SIN crates' parsers. The driving loop keeps the state the cross-token rules need (cells per rank,
 //! ranks per layer, hand order) and reports the first error in the order of feen.md §9.
 
-use nom::bytes::complete::take_while1;
-use nom::{IResult, Parser};
+#![allow(clippy::inline_always)]
+
+use nom::character::complete::digit1;
+use nom::error::ErrorKind;
+use nom::{IResult, Input};
 use tabula_epin::ExtendedPiece;
 use tabula_qpi::{Side, Style};
 
@@ -49,13 +52,15 @@ pub(crate) struct Layout {
 }
 
 /// A run of ASCII digits.
+#[inline(always)]
 pub(crate) fn digits(input: &[u8]) -> IResult<&[u8], &[u8]> {
-    take_while1(|b: u8| b.is_ascii_digit()).parse(input)
+    digit1(input)
 }
 
 /// A run of slashes (a separator; its length is its level).
+#[inline(always)]
 fn slashes(input: &[u8]) -> IResult<&[u8], &[u8]> {
-    take_while1(|b: u8| b == b'/').parse(input)
+    input.split_at_position1_complete(|b| b != b'/', ErrorKind::TakeWhile1)
 }
 
 /// The value of a digit run, saturating at `u64::MAX`.
@@ -74,29 +79,32 @@ pub(crate) fn scan(input: &[u8]) -> Result<Layout, Error> {
     if input.len() > MAX_LEN {
         return Err(Error::TooLong { len: input.len() });
     }
-    let mut space = [0usize; 2];
-    let mut spaces = 0usize;
-    let mut surplus = None;
-    for (offset, &byte) in input.iter().enumerate() {
-        if !byte.is_ascii() {
-            return Err(Error::NonAscii { offset, byte });
-        }
-        if byte == b' ' {
-            match spaces {
-                0 | 1 => space[spaces] = offset,
-                2 => surplus = Some(offset),
-                _ => {}
-            }
-            spaces += 1;
+    // `is_ascii` runs word-at-a-time; the position loops only run to name the offending byte.
+    if !input.is_ascii() {
+        if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
+            return Err(Error::NonAscii {
+                offset,
+                byte: input[offset],
+            });
         }
     }
-    if spaces != 2 {
+    let space_after = |from: usize| {
+        input
+            .get(from..)
+            .and_then(|rest| rest.iter().position(|&b| b == b' '))
+            .map(|at| from + at)
+    };
+    let first = space_after(0);
+    let second = first.and_then(|first| space_after(first + 1));
+    let surplus = second.and_then(|second| space_after(second + 1));
+    let (Some(placement_end), Some(hands_end), None) = (first, second, surplus) else {
         return Err(Error::FieldCount {
             offset: surplus.unwrap_or(input.len()),
-            spaces,
+            // Only on this error path; not worth a dependency.
+            #[allow(clippy::naive_bytecount)]
+            spaces: input.iter().filter(|&&b| b == b' ').count(),
         });
-    }
-    let [placement_end, hands_end] = space;
+    };
     let board = scan_placement(&input[..placement_end])?;
     let hands_start = placement_end + 1;
     let (hands_slash, hand_pieces) = scan_hands(&input[hands_start..hands_end], hands_start)?;
@@ -214,7 +222,10 @@ fn scan_placement(field: &[u8]) -> Result<Board, Error> {
     while i < field.len() {
         let rest = &field[i..];
         let byte = rest[0];
-        if let Ok((_, run)) = digits(rest) {
+        // Dispatch on the first byte: a digit starts an empty run, a slash a separator, anything else
+        // must be a piece token.
+        if byte.is_ascii_digit() {
+            let Ok((_, run)) = digits(rest) else { break };
             if byte == b'0' {
                 return Err(Error::InvalidEmptyCount {
                     offset: i,
@@ -230,7 +241,8 @@ fn scan_placement(field: &[u8]) -> Result<Board, Error> {
             }
             board.segment_cells += value;
             i += run.len();
-        } else if let Ok((_, run)) = slashes(rest) {
+        } else if byte == b'/' {
+            let Ok((_, run)) = slashes(rest) else { break };
             board.close_rank()?;
             match run.len() {
                 1 => board.dimensions = board.dimensions.max(2),
@@ -247,23 +259,15 @@ fn scan_placement(field: &[u8]) -> Result<Board, Error> {
             i += run.len();
             board.segment_start = i;
         } else {
-            match ExtendedPiece::parse_prefix(rest) {
-                Ok((_, used)) => {
-                    board.segment_cells += 1;
-                    if board.segment_cells > LIMIT {
-                        return Err(Error::DimensionTooLarge { offset: i });
-                    }
-                    board.pieces += 1;
-                    i += used;
-                }
-                Err(source) => {
-                    return Err(Error::InvalidPieceToken {
-                        field: Field::Placement,
-                        offset: i + source.offset(),
-                        source,
-                    });
-                }
+            let Some((_, used)) = ExtendedPiece::try_prefix(rest) else {
+                return Err(piece_error(rest, Field::Placement, i));
+            };
+            board.segment_cells += 1;
+            if board.segment_cells > LIMIT {
+                return Err(Error::DimensionTooLarge { offset: i });
             }
+            board.pieces += 1;
+            i += used;
         }
     }
     board.close_rank()?;
@@ -273,6 +277,25 @@ fn scan_placement(field: &[u8]) -> Result<Board, Error> {
         board.layers = 1;
     }
     Ok(board)
+}
+
+/// The error for bytes at `offset` where a piece token was due and none starts.
+#[cold]
+fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
+    match ExtendedPiece::parse_prefix(bytes) {
+        Err(source) => Error::InvalidPieceToken {
+            field,
+            offset: offset + source.offset(),
+            source,
+        },
+        // `try_prefix` and `parse_prefix` accept the same tokens (tested in tabula-epin); an empty
+        // error cannot be built from nothing, so report the empty-token error at `offset`.
+        Ok(_) => Error::InvalidPieceToken {
+            field,
+            offset,
+            source: tabula_epin::Error::Empty,
+        },
+    }
 }
 
 /// Field 2; returns the absolute offset of its `/` and the piece total of each hand (saturating).
@@ -316,19 +339,10 @@ fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
             }
             Err(_) => 1,
         };
-        let token = match ExtendedPiece::parse_prefix(&hand[i..]) {
-            Ok((token, used)) => {
-                i += used;
-                token
-            }
-            Err(source) => {
-                return Err(Error::InvalidPieceToken {
-                    field: Field::Hands,
-                    offset: base + i + source.offset(),
-                    source,
-                });
-            }
+        let Some((token, used)) = ExtendedPiece::try_prefix(&hand[i..]) else {
+            return Err(piece_error(&hand[i..], Field::Hands, base + i));
         };
+        i += used;
         if !seen.insert(token) {
             return Err(Error::HandNotAggregated {
                 offset: base + start,

@@ -284,6 +284,36 @@ impl<'a> Feen<'a> {
         }
     }
 
+    /// Appends every square to `board` in flat-index order, each piece through `convert`: the builders'
+    /// loop. Unlike [`Squares`], an empty run is appended in one `resize` rather than square by square.
+    pub(crate) fn fill_board<P: Clone>(
+        &self,
+        board: &mut alloc::vec::Vec<Option<P>>,
+        convert: impl Fn(ExtendedPiece) -> P,
+    ) {
+        let mut bytes = &self.text.as_bytes()[..self.layout.placement_end];
+        while let Some((&byte, rest)) = bytes.split_first() {
+            if byte == b'/' {
+                bytes = rest;
+            } else if byte.is_ascii_digit() {
+                let Ok((rest, run)) = scan::digits(bytes) else {
+                    return;
+                };
+                // At most 255 in a validated string.
+                let empty = usize::try_from(scan::decimal(run)).unwrap_or(0);
+                board.resize(board.len() + empty, None);
+                bytes = rest;
+            } else {
+                // The string is valid: a token starts here.
+                let Some((piece, used)) = ExtendedPiece::try_prefix(bytes) else {
+                    return;
+                };
+                board.push(Some(convert(piece)));
+                bytes = &bytes[used..];
+            }
+        }
+    }
+
     pub(crate) fn irregular_at(&self) -> Option<usize> {
         self.layout.irregular_at
     }
@@ -331,6 +361,15 @@ impl Iterator for Squares<'_> {
                 self.bytes = rest;
                 continue;
             }
+            if !byte.is_ascii_digit() {
+                let Some((piece, used)) = ExtendedPiece::try_prefix(self.bytes) else {
+                    self.bytes = &[];
+                    return None;
+                };
+                self.bytes = &self.bytes[used..];
+                self.remaining = self.remaining.saturating_sub(1);
+                return Some(Some(piece));
+            }
             if let Ok((rest, run)) = scan::digits(self.bytes) {
                 // At most 255 in a validated string.
                 self.pending = u32::try_from(scan::decimal(run))
@@ -340,13 +379,8 @@ impl Iterator for Squares<'_> {
                 self.remaining = self.remaining.saturating_sub(1);
                 return Some(None);
             }
-            let Ok((piece, used)) = ExtendedPiece::parse_prefix(self.bytes) else {
-                self.bytes = &[];
-                return None;
-            };
-            self.bytes = &self.bytes[used..];
-            self.remaining = self.remaining.saturating_sub(1);
-            return Some(Some(piece));
+            self.bytes = &[];
+            return None;
         }
     }
 

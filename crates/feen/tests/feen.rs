@@ -1,84 +1,13 @@
-//! Integration tests: the digest's examples as fixtures, round trips, emit errors, bounds, properties.
+//! Integration tests: round trips, emit errors, bounds, messages. The digest's examples and the rest of
+//! `fixtures/feen/1.0.0/` run in the conformance suite (`cargo test -p tabula-conformance`).
 
 use std::fmt::Write as _;
 
 use proptest::prelude::*;
-use serde_json::{Value, json};
+
 use tabula_feen::{
-    Error, ExtendedPiece, ExtendedPosition, Feen, Field, Position, Qi, QualifiedPiece, Side, Style,
+    Error, ExtendedPiece, ExtendedPosition, Field, Position, Qi, QualifiedPiece, Side, Style,
 };
-
-fn value(feen: &Feen<'_>) -> Value {
-    let token = |p: ExtendedPiece| p.to_string();
-    let hand = |side| {
-        feen.hand(side)
-            .map(|(p, n)| json!([token(p), n]))
-            .collect::<Vec<_>>()
-    };
-    let mut value = json!({
-        "rankLengths": feen.rank_lengths().collect::<Vec<_>>(),
-        "board": feen.squares().map(|s| s.map(token)).collect::<Vec<_>>(),
-        "firstHand": hand(Side::First),
-        "secondHand": hand(Side::Second),
-        "styles": [feen.first_style().to_string(), feen.second_style().to_string()],
-        "turn": feen.turn().as_str(),
-    });
-    if let Some(shape) = feen.shape() {
-        value["shape"] = json!(shape.as_slice());
-    }
-    value
-}
-
-#[test]
-fn conformance_fixtures() {
-    for file in ["feen/1.0.0/valid.json", "feen/1.0.0/invalid.json"] {
-        for case in tabula_testkit::load_cases(file) {
-            let parsed = Feen::from_bytes(&case.input);
-            assert_eq!(parsed.is_ok(), case.valid, "{}: {parsed:?}", case.id);
-            match parsed {
-                Ok(feen) => {
-                    assert_eq!(Some(value(&feen)), case.value, "{}", case.id);
-                    let text = feen.as_str();
-                    assert_eq!(Some(text), case.canonical.as_deref(), "{}", case.id);
-                    match feen.to_position() {
-                        Ok(position) => {
-                            assert!(feen.is_regular(), "{}", case.id);
-                            assert_eq!(
-                                tabula_feen::emit(&position).as_deref(),
-                                Ok(text),
-                                "{}",
-                                case.id
-                            );
-                            let extended = feen.to_extended_position().unwrap();
-                            assert_eq!(
-                                tabula_feen::emit_extended(&extended).as_deref(),
-                                Ok(text),
-                                "{}",
-                                case.id
-                            );
-                        }
-                        Err(e) => {
-                            assert!(!feen.is_regular(), "{}", case.id);
-                            assert_eq!(e.code(), "board-not-regular", "{}", case.id);
-                        }
-                    }
-                }
-                Err(e) => {
-                    assert_eq!(Some(e.code()), case.error.as_deref(), "{}", case.id);
-                    assert_eq!(
-                        Some(e.field().as_str()),
-                        case.field.as_deref(),
-                        "{}",
-                        case.id
-                    );
-                    if let Some(offset) = e.offset() {
-                        assert!(offset <= case.input.len(), "{}", case.id);
-                    }
-                }
-            }
-        }
-    }
-}
 
 #[test]
 fn largest_board_is_accepted_and_round_trips() {
