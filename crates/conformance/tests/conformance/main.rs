@@ -1,0 +1,456 @@
+//! The conformance suite in `fixtures/` (format: `fixtures/README.md`) run against the Tabula crates, one
+//! named test per case (the case id), plus one per file for its JSON Schema and one for the manifest.
+//!
+//! `cargo test -p tabula-conformance` runs everything; `cargo test -p tabula-conformance -- feen.hands`
+//! runs the cases whose id contains `feen.hands`.
+
+mod qi;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::ExitCode;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use serde_json::{Value, json};
+use tabula_cell::{Coordinate, Location};
+use tabula_epin::ExtendedPiece;
+use tabula_feen::{Feen, Side};
+use tabula_pin::Piece;
+use tabula_qpi::QualifiedPiece;
+use tabula_sin::Style;
+
+/// Cases whose expectations Tabula does not meet, with the documented reason (none today).
+const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
+
+fn main() -> ExitCode {
+    let args = Arguments::from_args();
+    let root = tabula_conformance::fixtures_dir();
+    let manifest = read_json(&root.join("manifest.json"));
+    let mut trials = vec![Trial::test("manifest::lists-every-case-file", {
+        let (root, manifest) = (root.clone(), manifest.clone());
+        move || check_manifest(&root, &manifest)
+    })];
+    for file in manifest["files"].as_array().into_iter().flatten() {
+        let path = file["path"].as_str().unwrap_or_default().to_owned();
+        let document = read_json(&root.join(&path));
+        trials.push(Trial::test(format!("schema::{path}"), {
+            let (root, document, file) = (root.clone(), document.clone(), file.clone());
+            move || check_schema(&root, &file, &document)
+        }));
+        let spec = document["spec"].as_str().unwrap_or_default().to_owned();
+        let cases = document["cases"].as_array().cloned().unwrap_or_default();
+        if spec == "qi" {
+            trials.push(Trial::test(
+                format!("{path}::every-error-code-is-exercised"),
+                {
+                    let cases = cases.clone();
+                    move || {
+                        qi::every_code_is_exercised(&cases);
+                        Ok(())
+                    }
+                },
+            ));
+        }
+        for case in cases {
+            let id = case["id"].as_str().unwrap_or_default().to_owned();
+            let spec = spec.clone();
+            let known = KNOWN_DIFFERENCES.iter().find(|(known, _)| *known == id);
+            let trial = Trial::test(id, move || run_case(&spec, &case));
+            trials.push(if known.is_some() {
+                trial.with_ignored_flag(true)
+            } else {
+                trial
+            });
+        }
+    }
+    libtest_mimic::run(&args, trials).exit_code()
+}
+
+fn read_json(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+macro_rules! ensure {
+    ($cond:expr, $($msg:tt)+) => {
+        if !$cond {
+            return Err(Failed::from(format!($($msg)+)));
+        }
+    };
+}
+
+/// The manifest lists exactly the case files on disk, each with its spec, version and case count.
+fn check_manifest(root: &Path, manifest: &Value) -> Result<(), Failed> {
+    ensure!(manifest["formatVersion"] == 1, "formatVersion");
+    let mut on_disk = BTreeSet::new();
+    for spec in std::fs::read_dir(root)?.flatten() {
+        let name = spec.file_name().to_string_lossy().into_owned();
+        if matches!(name.as_str(), "schema" | "runners") || !spec.path().is_dir() {
+            continue;
+        }
+        for version in std::fs::read_dir(spec.path())?.flatten() {
+            if !version.path().is_dir() {
+                continue;
+            }
+            for file in std::fs::read_dir(version.path())?.flatten() {
+                if file.path().extension().is_some_and(|e| e == "json") {
+                    on_disk.insert(format!(
+                        "{name}/{}/{}",
+                        version.file_name().to_string_lossy(),
+                        file.file_name().to_string_lossy()
+                    ));
+                }
+            }
+        }
+    }
+    let listed: BTreeSet<String> = manifest["files"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|file| file["path"].as_str().map(str::to_owned))
+        .collect();
+    ensure!(
+        listed == on_disk,
+        "manifest lists {listed:?}, disk has {on_disk:?}"
+    );
+    Ok(())
+}
+
+/// The file matches its schema; its spec, version and count match the manifest; every decoded value
+/// matches the value schema of its notation; ids are unique and start with the spec name.
+fn check_schema(root: &Path, entry: &Value, document: &Value) -> Result<(), Failed> {
+    let spec = document["spec"].as_str().unwrap_or_default();
+    let schema_name = if spec == "qi" {
+        "qi-operations.schema.json"
+    } else {
+        "cases.schema.json"
+    };
+    let schema = read_json(&root.join("schema").join(schema_name));
+    let validator = jsonschema::validator_for(&schema).map_err(|e| e.to_string())?;
+    let errors: Vec<String> = validator
+        .iter_errors(document)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    ensure!(errors.is_empty(), "{}", errors.join("\n"));
+    ensure!(
+        entry["spec"] == document["spec"],
+        "spec differs from the manifest"
+    );
+    ensure!(
+        entry["specVersion"] == document["specVersion"],
+        "specVersion differs from the manifest"
+    );
+    let cases = document["cases"].as_array().map_or(&[][..], Vec::as_slice);
+    ensure!(
+        entry["cases"] == json!(cases.len()),
+        "the manifest counts {} cases, the file has {}",
+        entry["cases"],
+        cases.len()
+    );
+    let mut ids = BTreeSet::new();
+    for case in cases {
+        let id = case["id"].as_str().unwrap_or_default();
+        ensure!(ids.insert(id), "{id}: duplicate id");
+        ensure!(
+            id.starts_with(&format!("{spec}.")),
+            "{id}: not in the {spec} namespace"
+        );
+    }
+    if spec != "qi" {
+        let mut values = read_json(&root.join("schema/values.schema.json"));
+        values["$ref"] = json!(format!("#/$defs/{spec}"));
+        let validator = jsonschema::validator_for(&values).map_err(|e| e.to_string())?;
+        for case in cases.iter().filter(|case| case.get("value").is_some()) {
+            let errors: Vec<String> = validator
+                .iter_errors(&case["value"])
+                .map(|e| e.to_string())
+                .collect();
+            ensure!(errors.is_empty(), "{}: {}", case["id"], errors.join("; "));
+        }
+    }
+    Ok(())
+}
+
+/// What an implementation made of one input.
+enum Outcome {
+    /// Accepted: the decoded value in spec words and the canonical form.
+    Valid { value: Value, canonical: String },
+    /// Rejected: the error code, its offset and (FEEN) the field of the first error.
+    Invalid {
+        code: &'static str,
+        offset: Option<usize>,
+        field: Option<&'static str>,
+    },
+}
+
+fn run_case(spec: &str, case: &Value) -> Result<(), Failed> {
+    if spec == "qi" {
+        qi::run(case);
+        return Ok(());
+    }
+    if let Some(position) = case.get("position") {
+        return emit_case(case, position);
+    }
+    let input = input(case)?;
+    let outcome = match spec {
+        "sin" => token(Style::parse_bytes(&input), sin_value, |e| {
+            (e.code(), Some(e.offset()))
+        }),
+        "pin" => token(Piece::parse_bytes(&input), pin_value, |e| {
+            (e.code(), Some(e.offset()))
+        }),
+        "epin" => token(ExtendedPiece::parse_bytes(&input), epin_value, |e| {
+            (e.code(), Some(e.offset()))
+        }),
+        "qpi" => token(QualifiedPiece::parse_bytes(&input), qpi_value, |e| {
+            (e.code(), Some(e.offset()))
+        }),
+        "cell" => token(Coordinate::try_from(&input[..]), cell_value, |e| {
+            (e.code(), e.offset())
+        }),
+        "location" => token(Location::try_from(&input[..]), location_value, |e| {
+            (e.code(), e.offset())
+        }),
+        "feen" => feen(&input)?,
+        other => return Err(format!("unknown spec {other}").into()),
+    };
+    compare(case, &outcome)
+}
+
+/// The input bytes: `input` as UTF-8 or `inputHex` decoded.
+fn input(case: &Value) -> Result<Vec<u8>, Failed> {
+    match (case["input"].as_str(), case["inputHex"].as_str()) {
+        (Some(text), None) => Ok(text.as_bytes().to_vec()),
+        (None, Some(hex)) => (0..hex.len())
+            .step_by(2)
+            .map(|i| {
+                hex.get(i..i + 2)
+                    .and_then(|pair| u8::from_str_radix(pair, 16).ok())
+                    .ok_or_else(|| Failed::from("bad inputHex"))
+            })
+            .collect(),
+        _ => Err("exactly one of input and inputHex".into()),
+    }
+}
+
+fn token<T: std::fmt::Display + Copy, E>(
+    parsed: Result<T, E>,
+    value: impl Fn(T) -> Value,
+    error: impl Fn(&E) -> (&'static str, Option<usize>),
+) -> Outcome {
+    match parsed {
+        Ok(token) => Outcome::Valid {
+            value: value(token),
+            canonical: token.to_string(),
+        },
+        Err(e) => {
+            let (code, offset) = error(&e);
+            Outcome::Invalid {
+                code,
+                offset,
+                field: None,
+            }
+        }
+    }
+}
+
+fn compare(case: &Value, outcome: &Outcome) -> Result<(), Failed> {
+    let valid = case["valid"].as_bool().unwrap_or(false);
+    match outcome {
+        Outcome::Valid { value, canonical } => {
+            ensure!(valid, "accepted, expected error {}", case["error"]);
+            ensure!(
+                case.get("value").is_none_or(|expected| expected == value),
+                "decoded {value}, expected {}",
+                case["value"]
+            );
+            ensure!(
+                case["canonical"].as_str() == Some(canonical.as_str()),
+                "canonical {canonical:?}, expected {}",
+                case["canonical"]
+            );
+        }
+        Outcome::Invalid {
+            code,
+            offset,
+            field,
+        } => {
+            ensure!(!valid, "rejected with {code}, expected valid");
+            ensure!(
+                case["error"].as_str() == Some(code),
+                "error {code}, expected {}",
+                case["error"]
+            );
+            if let (Some(expected), Some(offset)) = (case["offset"].as_u64(), offset) {
+                ensure!(
+                    expected == *offset as u64,
+                    "offset {offset}, expected {expected}"
+                );
+            }
+            if let Some(expected) = case["field"].as_str() {
+                ensure!(
+                    Some(expected) == *field,
+                    "field {field:?}, expected {expected}"
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+fn sin_value(style: Style) -> Value {
+    json!({ "abbr": style.letter().to_string(), "side": style.side().as_str() })
+}
+
+fn pin_value(piece: Piece) -> Value {
+    json!({
+        "abbr": piece.letter().to_string(),
+        "side": piece.side().as_str(),
+        "state": piece.state().as_str(),
+        "terminal": piece.is_terminal(),
+    })
+}
+
+fn epin_value(token: ExtendedPiece) -> Value {
+    let mut value = pin_value(token.piece());
+    value["derived"] = json!(token.is_derived());
+    value
+}
+
+fn qpi_value(piece: QualifiedPiece) -> Value {
+    json!({
+        "style": sin_value(piece.style()),
+        "piece": pin_value(piece.piece()),
+        "derived": piece.is_derived(),
+    })
+}
+
+fn cell_value(coordinate: Coordinate) -> Value {
+    json!({ "indices": coordinate.indices() })
+}
+
+fn location_value(location: Location) -> Value {
+    match location.coordinate() {
+        Some(coordinate) => json!({ "kind": "board", "indices": coordinate.indices() }),
+        None => json!({ "kind": "hand" }),
+    }
+}
+
+/// A FEEN input: the view's decoded value; for a regular board, both typed positions emit the
+/// canonical string again (an irregular one refuses with `board-not-regular`).
+fn feen(input: &[u8]) -> Result<Outcome, Failed> {
+    let feen = match Feen::from_bytes(input) {
+        Ok(feen) => feen,
+        Err(e) => {
+            return Ok(Outcome::Invalid {
+                code: e.code(),
+                offset: e.offset(),
+                field: Some(e.field().as_str()),
+            });
+        }
+    };
+    let token = |p: ExtendedPiece| p.to_string();
+    let hand = |side| {
+        feen.hand(side)
+            .map(|(p, n)| json!([token(p), n]))
+            .collect::<Vec<_>>()
+    };
+    let mut value = json!({
+        "rankLengths": feen.rank_lengths().collect::<Vec<_>>(),
+        "board": feen.squares().map(|s| s.map(token)).collect::<Vec<_>>(),
+        "firstHand": hand(Side::First),
+        "secondHand": hand(Side::Second),
+        "styles": [feen.first_style().to_string(), feen.second_style().to_string()],
+        "turn": feen.turn().as_str(),
+    });
+    if let Some(shape) = feen.shape() {
+        value["shape"] = json!(shape.as_slice());
+    }
+    let text = feen.as_str();
+    match (feen.to_position(), feen.to_extended_position()) {
+        (Ok(typed), Ok(extended)) => {
+            ensure!(feen.is_regular(), "a position from an irregular board");
+            let emitted = tabula_feen::emit(&typed).map_err(|e| e.to_string())?;
+            ensure!(emitted == text, "typed position emits {emitted:?}");
+            let emitted = tabula_feen::emit_extended(&extended).map_err(|e| e.to_string())?;
+            ensure!(emitted == text, "token position emits {emitted:?}");
+        }
+        (Err(e), _) | (_, Err(e)) => {
+            ensure!(
+                !feen.is_regular() && e.code() == "board-not-regular",
+                "a regular board refused: {e}"
+            );
+        }
+    }
+    Ok(Outcome::Valid {
+        value,
+        canonical: text.to_owned(),
+    })
+}
+
+/// A FEEN emit case: the typed position must be refused with the case's error.
+fn emit_case(case: &Value, position: &Value) -> Result<(), Failed> {
+    let qpi = |value: &Value| -> Result<QualifiedPiece, Failed> {
+        let text = value.as_str().ok_or("a QPI string")?;
+        QualifiedPiece::parse(text).map_err(|e| Failed::from(format!("{text}: {e}")))
+    };
+    let style = |value: &Value| -> Result<Style, Failed> {
+        let text = value.as_str().ok_or("a SIN string")?;
+        Style::parse(text).map_err(|e| Failed::from(format!("{text}: {e}")))
+    };
+    let hand = |value: &Value| -> Result<Vec<(QualifiedPiece, usize)>, Failed> {
+        value
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|item| {
+                let count = item[1].as_u64().and_then(|n| usize::try_from(n).ok());
+                Ok((qpi(&item[0])?, count.ok_or("a count")?))
+            })
+            .collect()
+    };
+    let shape: Vec<usize> = position["shape"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|n| n.as_u64().and_then(|n| usize::try_from(n).ok()))
+        .collect();
+    let board = position["board"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|square| {
+            if square.is_null() {
+                Ok(None)
+            } else {
+                qpi(square).map(Some)
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let turn = match position["turn"].as_str() {
+        Some("second") => Side::Second,
+        _ => Side::First,
+    };
+    let typed = tabula_feen::Position::from_parts(
+        &shape,
+        board,
+        hand(&position["firstHand"])?,
+        hand(&position["secondHand"])?,
+        style(&position["styles"][0])?,
+        style(&position["styles"][1])?,
+        turn,
+    )
+    .map_err(|e| Failed::from(format!("not a position: {e}")))?;
+    match tabula_feen::emit(&typed) {
+        Ok(text) => Err(format!("emitted {text:?}, expected error {}", case["error"]).into()),
+        Err(e) => {
+            ensure!(
+                case["error"].as_str() == Some(e.code()),
+                "error {}, expected {}",
+                e.code(),
+                case["error"]
+            );
+            Ok(())
+        }
+    }
+}
