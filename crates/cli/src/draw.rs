@@ -2,8 +2,34 @@
 
 use std::fmt::Write as _;
 
+use anstyle::{AnsiColor, Style};
 use tabula_cell::Coordinate;
 use tabula_feen::{Feen, Side};
+
+/// First-side pieces: bold yellow; second-side pieces: bold cyan; labels: dimmed.
+const FIRST: Style = Style::new()
+    .bold()
+    .fg_color(Some(anstyle::Color::Ansi(AnsiColor::Yellow)));
+const SECOND: Style = Style::new()
+    .bold()
+    .fg_color(Some(anstyle::Color::Ansi(AnsiColor::Cyan)));
+const LABEL: Style = Style::new().dimmed();
+
+/// `text` in `style` when colouring, as is otherwise.
+fn paint(text: &str, style: Style, color: bool) -> String {
+    if color && !text.trim().is_empty() {
+        format!("{style}{text}{style:#}")
+    } else {
+        text.to_owned()
+    }
+}
+
+fn side_style(side: Side) -> Style {
+    match side {
+        Side::First => FIRST,
+        Side::Second => SECOND,
+    }
+}
 
 /// The frame characters: corners, edges, junctions.
 struct Frame {
@@ -39,16 +65,22 @@ fn letters(index: usize, upper: bool) -> String {
 }
 
 /// Draws the board (ranks labelled with CELL numbers, files with CELL letters, highest rank on top as FEEN
-/// writes it), then the hands, styles and side to move.
+/// writes it), then the hands, styles and side to move; pieces coloured by side when `color`.
 #[allow(clippy::too_many_lines)]
-pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool) -> String {
+pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> String {
     let frame = if ascii { &ASCII } else { &BOX };
-    let squares: Vec<String> = feen
+    let squares: Vec<(String, Option<Side>)> = feen
         .squares()
-        .map(|s| s.map(|p| p.to_string()).unwrap_or_default())
+        .map(|s| s.map_or((String::new(), None), |p| (p.to_string(), Some(p.side()))))
         .collect();
     let lengths: Vec<usize> = feen.rank_lengths().collect();
-    let width = squares.iter().map(String::len).max().unwrap_or(1).max(1) + 2;
+    let width = squares
+        .iter()
+        .map(|(t, _)| t.len())
+        .max()
+        .unwrap_or(1)
+        .max(1)
+        + 2;
     let dimensions = feen.dimensions();
     let shape = feen.shape();
     let ranks_per_layer = shape.map_or(lengths.len(), |s| {
@@ -61,7 +93,7 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool) -> String {
     let layers = lengths.len() / ranks_per_layer.max(1);
     let files = lengths.iter().copied().max().unwrap_or(0);
 
-    let mut ranks: Vec<Vec<String>> = Vec::new();
+    let mut ranks: Vec<Vec<(String, Option<Side>)>> = Vec::new();
     let mut at = 0;
     for &len in &lengths {
         ranks.push(squares[at..at + len].to_vec());
@@ -74,7 +106,8 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool) -> String {
     }
     for layer in layer_order {
         if dimensions == 3 {
-            let _ = writeln!(out, "layer {}", letters(layers - 1 - layer, true));
+            let title = format!("layer {}", letters(layers - 1 - layer, true));
+            let _ = writeln!(out, "{}", paint(&title, LABEL, color));
         }
         let mut order: Vec<usize> = (0..ranks_per_layer).collect();
         if flip {
@@ -89,7 +122,7 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool) -> String {
         for &f in &file_order {
             let _ = write!(header, "{:^width$}", letters(f, false), width = width + 1);
         }
-        let _ = writeln!(out, "    {}", header.trim_end());
+        let _ = writeln!(out, "    {}", paint(header.trim_end(), LABEL, color));
         let rule = |ends: [char; 3]| {
             let cells: Vec<String> = (0..files)
                 .map(|_| frame.horizontal.to_string().repeat(width))
@@ -109,12 +142,32 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool) -> String {
             } else {
                 (ranks_per_layer - r).to_string()
             };
-            let mut line = format!("{label:>2} {}", frame.vertical);
+            let mut line = format!(
+                "{} {}",
+                paint(&format!("{label:>2}"), LABEL, color),
+                frame.vertical
+            );
             for &f in &file_order {
-                let cell = rank.get(f).map_or("", String::as_str);
-                let _ = write!(line, "{cell:^width$}{}", frame.vertical);
+                let (cell, side) = rank.get(f).map_or(("", None), |(t, s)| (t.as_str(), *s));
+                // Centred by hand: escape codes must not count in the width.
+                let pad = width - cell.len();
+                let painted = side.map_or_else(
+                    || cell.to_owned(),
+                    |side| paint(cell, side_style(side), color),
+                );
+                let _ = write!(
+                    line,
+                    "{}{painted}{}{}",
+                    " ".repeat(pad / 2),
+                    " ".repeat(pad - pad / 2),
+                    frame.vertical
+                );
             }
-            let _ = writeln!(out, "{line} {label}");
+            if label.is_empty() {
+                let _ = writeln!(out, "{line}");
+            } else {
+                let _ = writeln!(out, "{line} {}", paint(&label, LABEL, color));
+            }
             if row + 1 < order.len() {
                 let _ = writeln!(out, "{}", rule(frame.middle));
             }
@@ -125,10 +178,11 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool) -> String {
         let items: Vec<String> = feen
             .hand(side)
             .map(|(p, n)| {
+                let token = paint(&p.to_string(), side_style(p.side()), color);
                 if n > 1 {
-                    format!("{p}×{n}")
+                    format!("{token}×{n}")
                 } else {
-                    p.to_string()
+                    token
                 }
             })
             .collect();

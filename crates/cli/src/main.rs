@@ -1,9 +1,9 @@
-//! The `tabula` command: validate, show and convert FEEN positions and Sashité tokens.
+//! The `tabula` command: validate, show, convert and play FEEN positions and Sashité tokens.
 
-use std::fmt::Write as _;
-use std::io::{self, BufRead, Read, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
+use annotate_snippets::{Level, Renderer, Snippet};
 use clap::{Parser, Subcommand, ValueEnum};
 use serde_json::{Value, json};
 use tabula_cell::{Coordinate, Location};
@@ -12,6 +12,7 @@ use tabula_feen::{ExtendedPosition, Feen, QualifiedPiece, Side, Style};
 use tabula_pin::Piece;
 
 mod draw;
+mod play;
 
 /// The chess starting position, shown when `tabula show` gets no argument.
 const CHESS_START: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
@@ -20,18 +21,46 @@ const CHESS_START: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P
 #[command(
     name = "tabula",
     version,
-    about = "Validate, show and convert FEEN positions and Sashite tokens"
+    about = "Validate, show, convert and play FEEN positions and Sashite tokens",
+    after_help = "Examples:\n  tabula show\n  tabula validate '8/8/8/8/8/8/8/8 / C/c'\n  tabula json | tabula feen\n  tabula token +K^ e4 '*'\n  tabula play \"$(tabula json | tabula feen)\" e2-e4 e7-e5 --show"
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// When to colour the output: `auto` colours a terminal unless `NO_COLOR` is set.
+    #[arg(long, value_enum, global = true, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether to colour a stream that is (or is not) a terminal.
+    fn enabled(self, terminal: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                terminal && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+            }
+        }
+    }
 }
 
 #[derive(Subcommand)]
 enum Command {
     /// Draw a position: board, hands, styles and side to move (default: the chess starting position).
+    #[command(
+        after_help = "Examples:\n  tabula show\n  tabula show --flip --ascii 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s'\n  tabula show 'ab/cd//AB/CD / G/g'"
+    )]
     Show {
         /// A FEEN string.
+        #[arg(allow_hyphen_values = true)]
         feen: Option<String>,
         /// Draw from the second player's side.
         #[arg(long)]
@@ -41,28 +70,61 @@ enum Command {
         ascii: bool,
     },
     /// Validate FEEN strings (arguments, or one per stdin line); exit 1 if any is invalid.
+    #[command(
+        after_help = "Examples:\n  tabula validate '8/8/8/8/8/8/8/8 / C/c'\n  tabula validate --format jsonl < positions.txt"
+    )]
     Validate {
         /// FEEN strings; none reads stdin.
+        #[arg(allow_hyphen_values = true)]
         feen: Vec<String>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
     /// Print a position as JSON.
+    #[command(
+        after_help = "Examples:\n  tabula json\n  tabula json --pieces epin 'K1/1p\\' P/ C/s'"
+    )]
     Json {
         /// A FEEN string (default: the chess starting position).
+        #[arg(allow_hyphen_values = true)]
         feen: Option<String>,
         /// How to write pieces.
         #[arg(long, value_enum, default_value_t = Pieces::Qpi)]
         pieces: Pieces,
     },
     /// Read a position as JSON on stdin (as `tabula json` writes it) and print canonical FEEN.
+    #[command(after_help = "Example:\n  tabula json | tabula feen")]
     Feen,
     /// Tell, for each token, every notation it is valid in.
+    #[command(after_help = "Example:\n  tabula token K +p^ \"c:K'\" C:k e4 '*'")]
     Token {
         /// Tokens to look at.
-        #[arg(required = true)]
+        #[arg(required = true, allow_hyphen_values = true)]
         tokens: Vec<String>,
+    },
+    /// Apply moves to a position and print the resulting FEEN (rule-agnostic: no legality checks).
+    ///
+    /// MOVE is `e2-e4` (to an empty square), `d1+f3` (capture), `P*e5` (drop a piece from the mover's hand,
+    /// written as in the FEEN hands), each step optionally followed by `=TOKEN` to replace the moved piece
+    /// (promotion). Squares are CELL coordinates, pieces EPIN tokens. The turn passes after each move. A
+    /// move that does not fit the position is an error naming the move, and nothing is printed.
+    #[command(
+        after_help = "Examples:\n  tabula play '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' e2-e4 e7-e5 g1-f3\n  tabula play --capture-to-hand --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' c3-c4 g7-g6 b2+h8=+B g9+h8 'B*e5'\n\nWith --capture-to-hand a captured piece goes to the mover's hand on the mover's side, keeping its\nletter and state; it takes the mover's style when it has the same style letter (shogi captures become\nthe capturer's own pieces), and otherwise keeps its style (it is then a derived piece)."
+    )]
+    Play {
+        /// The starting position (FEEN).
+        #[arg(allow_hyphen_values = true)]
+        feen: String,
+        /// Moves, applied in order.
+        #[arg(required = true)]
+        moves: Vec<String>,
+        /// Put captured pieces in the mover's hand (as in shogi) instead of removing them.
+        #[arg(long)]
+        capture_to_hand: bool,
+        /// Also draw the resulting position.
+        #[arg(long)]
+        show: bool,
     },
 }
 
@@ -81,71 +143,107 @@ enum Pieces {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let color = cli.color.enabled(io::stdout().is_terminal());
+    let error_color = cli.color.enabled(io::stderr().is_terminal());
     let mut out = io::stdout().lock();
     let result = match cli.command {
         Command::Show { feen, flip, ascii } => show(
             &mut out,
             feen.as_deref().unwrap_or(CHESS_START),
-            flip,
-            ascii,
+            Look { flip, ascii, color },
+            error_color,
         ),
-        Command::Validate { feen, format } => validate(&mut out, feen, format),
-        Command::Json { feen, pieces } => {
-            to_json(&mut out, feen.as_deref().unwrap_or(CHESS_START), pieces)
-        }
+        Command::Validate { feen, format } => validate(&mut out, feen, format, color),
+        Command::Json { feen, pieces } => to_json(
+            &mut out,
+            feen.as_deref().unwrap_or(CHESS_START),
+            pieces,
+            error_color,
+        ),
         Command::Feen => from_json(&mut out),
         Command::Token { tokens } => token(&mut out, &tokens),
+        Command::Play {
+            feen,
+            moves,
+            capture_to_hand,
+            show,
+        } => play(
+            &mut out,
+            &feen,
+            &moves,
+            capture_to_hand,
+            show.then_some(color),
+            error_color,
+        ),
     };
     match result {
         Ok(code) => code,
         Err(message) => {
-            let _ = writeln!(io::stderr(), "tabula: {message}");
+            let _ = write!(io::stderr(), "{message}");
+            if !message.ends_with('\n') {
+                let _ = writeln!(io::stderr());
+            }
             ExitCode::from(2)
         }
     }
 }
 
+/// How to draw a board.
+#[derive(Clone, Copy)]
+struct Look {
+    flip: bool,
+    ascii: bool,
+    color: bool,
+}
+
 type Outcome = Result<ExitCode, String>;
 
-fn show(out: &mut impl Write, text: &str, flip: bool, ascii: bool) -> Outcome {
+fn show(out: &mut impl Write, text: &str, look: Look, error_color: bool) -> Outcome {
     let feen = match Feen::parse(text) {
         Ok(feen) => feen,
         Err(e) => {
-            write!(out, "{}", diagnostic(text, &e)).map_err(|e| e.to_string())?;
+            let _ = write!(io::stderr(), "{}", diagnostic(text, &e, error_color));
             return Ok(ExitCode::from(1));
         }
     };
-    let drawing = draw::draw(&feen, flip, ascii);
+    let drawing = draw::draw(&feen, look.flip, look.ascii, look.color);
     out.write_all(drawing.as_bytes())
         .map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The input, a caret line under the offending bytes, and the error.
-fn diagnostic(input: &str, error: &tabula_feen::Error) -> String {
-    let mut text = format!("error[{}]: {error}\n", error.code());
-    if let Some(offset) = error.offset() {
-        let shown: String = input
-            .chars()
-            .map(|c| if c.is_control() { '·' } else { c })
-            .collect();
-        let column = input
-            .get(..offset)
-            .map_or(offset, |prefix| prefix.chars().count());
-        let _ = write!(
-            text,
-            "  | {shown}\n  | {}{} {} field\n",
-            " ".repeat(column),
-            "^".repeat(error.len()),
-            error.field()
-        );
+/// The error rendered by annotate-snippets: the message and code, the input with carets under the offending
+/// bytes labelled with the field (control characters shown as `·` so the carets line up).
+fn diagnostic(input: &str, error: &tabula_feen::Error, color: bool) -> String {
+    let shown: String = input
+        .chars()
+        .map(|c| if c.is_control() { '·' } else { c })
+        .collect();
+    let title = error.to_string();
+    let label = format!("{} field", error.field());
+    let snippet = Snippet::source(&shown).origin("input").fold(false);
+    let snippet = match error.offset() {
+        Some(offset) => {
+            // Byte offsets of `input` are byte offsets of `shown` for ASCII; past the end, mark the end.
+            let start = offset.min(shown.len());
+            let end = (start + error.len().max(1)).min(shown.len().max(start));
+            snippet.annotation(Level::Error.span(start..end).label(&label))
+        }
+        None => snippet,
+    };
+    let message = Level::Error.title(&title).id(error.code()).snippet(snippet);
+    let renderer = if color {
+        Renderer::styled()
     } else {
-        let _ = write!(text, "  | {input}\n  = in the {} field\n", error.field());
-    }
-    text
+        Renderer::plain()
+    };
+    format!("{}\n", renderer.render(message))
 }
 
-fn validate(out: &mut impl Write, args: Vec<String>, format: Format) -> Outcome {
+/// Inputs from this many on get a progress bar (when stderr is a terminal).
+const PROGRESS_FROM: usize = 1_000;
+
+fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool) -> Outcome {
     let inputs: Vec<String> = if args.is_empty() {
         io::stdin()
             .lock()
@@ -155,9 +253,20 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format) -> Outcome 
     } else {
         args
     };
+    let progress = (inputs.len() >= PROGRESS_FROM && io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(inputs.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} positions ({per_sec})")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
     let mut results = Vec::new();
     let (mut valid, mut invalid) = (0, 0);
     for input in &inputs {
+        if let Some(bar) = &progress {
+            bar.inc(1);
+        }
         let report = match Feen::parse(input) {
             Ok(feen) => {
                 valid += 1;
@@ -170,7 +279,7 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format) -> Outcome 
             Err(e) => {
                 invalid += 1;
                 if format == Format::Text {
-                    write!(out, "{input}\n{}", diagnostic(input, &e)).map_err(|e| e.to_string())?;
+                    write!(out, "{}", diagnostic(input, &e, color)).map_err(|e| e.to_string())?;
                 }
                 json!({
                     "input": input, "valid": false, "field": e.field().as_str(), "kind": e.code(),
@@ -186,6 +295,9 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format) -> Outcome 
             _ => {}
         }
         results.push(report);
+    }
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
     }
     match format {
         Format::Json => {
@@ -209,8 +321,8 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format) -> Outcome 
     })
 }
 
-fn to_json(out: &mut impl Write, text: &str, pieces: Pieces) -> Outcome {
-    let feen = Feen::parse(text).map_err(|e| diagnostic(text, &e))?;
+fn to_json(out: &mut impl Write, text: &str, pieces: Pieces, error_color: bool) -> Outcome {
+    let feen = Feen::parse(text).map_err(|e| diagnostic(text, &e, error_color))?;
     let value = match pieces {
         Pieces::Qpi => position_json(&feen.to_position().map_err(|e| e.to_string())?),
         Pieces::Epin => position_json(&feen.to_extended_position().map_err(|e| e.to_string())?),
@@ -412,13 +524,17 @@ fn token(out: &mut impl Write, tokens: &[String]) -> Outcome {
                 .err()
                 .map(|e| e.to_string())
                 .unwrap_or_default();
+            let qpi = QualifiedPiece::parse(token)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
             let cell = Coordinate::parse(token)
                 .err()
                 .map(|e| e.to_string())
                 .unwrap_or_default();
             writeln!(
                 out,
-                "  not a token of any notation (as PIN: {pin}; as CELL: {cell})"
+                "  not a token of any notation (as PIN: {pin}; as QPI: {qpi}; as CELL: {cell})"
             )
             .map_err(|e| e.to_string())?;
         }
@@ -433,20 +549,49 @@ fn token(out: &mut impl Write, tokens: &[String]) -> Outcome {
     })
 }
 
+fn play(
+    out: &mut impl Write,
+    text: &str,
+    moves: &[String],
+    capture_to_hand: bool,
+    show_in_color: Option<bool>,
+    error_color: bool,
+) -> Outcome {
+    let mut position = tabula_feen::parse(text).map_err(|e| diagnostic(text, &e, error_color))?;
+    for (n, text) in moves.iter().enumerate() {
+        position = play::apply(&position, text, capture_to_hand)
+            .map_err(|reason| format!("tabula: move {}: {reason}", n + 1))?;
+    }
+    let feen = tabula_feen::emit(&position).map_err(|e| format!("tabula: {e}"))?;
+    writeln!(out, "{feen}").map_err(|e| e.to_string())?;
+    if let Some(color) = show_in_color {
+        let view = Feen::parse(&feen).map_err(|e| e.to_string())?;
+        out.write_all(draw::draw(&view, false, false, color).as_bytes())
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const PLAIN: Look = Look {
+        flip: false,
+        ascii: false,
+        color: false,
+    };
+
     #[test]
     fn diagnostics_point_at_the_offending_byte() {
         let error = tabula_feen::validate("k$k / C/c").unwrap_err();
-        insta::assert_snapshot!(diagnostic("k$k / C/c", &error));
+        insta::assert_snapshot!(diagnostic("k$k / C/c", &error, false));
     }
 
     #[test]
     fn chess_start_is_drawn() {
         let mut out = Vec::new();
-        show(&mut out, CHESS_START, false, false).unwrap();
+        show(&mut out, CHESS_START, PLAIN, false).unwrap();
         insta::assert_snapshot!(String::from_utf8(out).unwrap());
     }
 
@@ -456,8 +601,12 @@ mod tests {
         show(
             &mut out,
             "lnsgk^gsnl/1r5b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGK^GSNL P/p S/s",
-            true,
-            true,
+            Look {
+                flip: true,
+                ascii: true,
+                color: false,
+            },
+            false,
         )
         .unwrap();
         insta::assert_snapshot!(String::from_utf8(out).unwrap());
@@ -466,7 +615,7 @@ mod tests {
     #[test]
     fn three_d_boards_show_their_layers() {
         let mut out = Vec::new();
-        show(&mut out, "ab/cd//AB/CD / G/g", false, false).unwrap();
+        show(&mut out, "ab/cd//AB/CD / G/g", PLAIN, false).unwrap();
         insta::assert_snapshot!(String::from_utf8(out).unwrap());
     }
 
@@ -477,6 +626,7 @@ mod tests {
             &mut out,
             vec!["8 / C/c".into(), "8 PP/ C/c".into()],
             Format::Jsonl,
+            false,
         )
         .unwrap();
         assert_eq!(code, ExitCode::from(1));
@@ -486,7 +636,7 @@ mod tests {
     #[test]
     fn json_lists_ranks_and_hands() {
         let mut out = Vec::new();
-        to_json(&mut out, "K1/1p' P/ C/s", Pieces::Qpi).unwrap();
+        to_json(&mut out, "K1/1p' P/ C/s", Pieces::Qpi, false).unwrap();
         insta::assert_snapshot!(String::from_utf8(out).unwrap());
     }
 
