@@ -314,3 +314,28 @@ fn decoding_uses_the_validating_path_for_side_and_styles() {
     assert_eq!(position.turn(), Side::First);
     assert_eq!(position.piece_count(), 3);
 }
+
+proptest::proptest! {
+    /// Arbitrary bytes never panic the decoder, and whatever decodes is a position that encodes and decodes
+    /// back to itself (so it satisfied every invariant on the way in).
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..256)) {
+        if let Ok(position) = serde_json::from_slice::<Position>(&bytes) {
+            let json = serde_json::to_string(&position).unwrap();
+            proptest::prop_assert_eq!(decode(&json), Ok(position));
+        }
+    }
+
+    /// Near-miss payloads: the valid encoding of a position with one byte replaced are decoded or refused,
+    /// never a panic, and what decodes round-trips.
+    #[test]
+    fn mutated_payloads_never_panic(at in 0usize..200, byte in proptest::prelude::any::<u8>()) {
+        let mut json = serde_json::to_vec(&sample()).unwrap();
+        let at = at % json.len();
+        json[at] = byte;
+        if let Ok(position) = serde_json::from_slice::<Position>(&json) {
+            let back = serde_json::to_string(&position).unwrap();
+            proptest::prop_assert_eq!(decode(&back), Ok(position));
+        }
+    }
+}
