@@ -92,6 +92,9 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> Str
     });
     let layers = lengths.len() / ranks_per_layer.max(1);
     let files = lengths.iter().copied().max().unwrap_or(0);
+    // Rank numbers right-aligned in at least two columns (three from rank 100 on).
+    let label_width = ranks_per_layer.to_string().len().max(2);
+    let margin = " ".repeat(label_width + 1);
 
     let mut ranks: Vec<Vec<(String, Option<Side>)>> = Vec::new();
     let mut at = 0;
@@ -122,13 +125,13 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> Str
         for &f in &file_order {
             let _ = write!(header, "{:^width$}", letters(f, false), width = width + 1);
         }
-        let _ = writeln!(out, "    {}", paint(header.trim_end(), LABEL, color));
+        let _ = writeln!(out, "{margin} {}", paint(header.trim_end(), LABEL, color));
         let rule = |ends: [char; 3]| {
             let cells: Vec<String> = (0..files)
                 .map(|_| frame.horizontal.to_string().repeat(width))
                 .collect();
             format!(
-                "   {}{}{}",
+                "{margin}{}{}{}",
                 ends[0],
                 cells.join(&ends[1].to_string()),
                 ends[2]
@@ -144,7 +147,7 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> Str
             };
             let mut line = format!(
                 "{} {}",
-                paint(&format!("{label:>2}"), LABEL, color),
+                paint(&format!("{label:>label_width$}"), LABEL, color),
                 frame.vertical
             );
             for &f in &file_order {
@@ -179,10 +182,11 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> Str
             .hand(side)
             .map(|(p, n)| {
                 let token = paint(&p.to_string(), side_style(p.side()), color);
-                if n > 1 {
-                    format!("{token}×{n}")
-                } else {
-                    token
+                match (n, ascii) {
+                    (1, _) => token,
+                    // ASCII: the count before the piece, as FEEN writes it.
+                    (_, true) => format!("{n}{token}"),
+                    (_, false) => format!("{token}×{n}"),
                 }
             })
             .collect();

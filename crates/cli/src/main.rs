@@ -1,28 +1,43 @@
 //! The `tabula` command: validate, show, convert and play FEEN positions and Sashité tokens.
+//!
+//! Results go to stdout, errors to stderr. Exit codes: 0 success; 1 the input was rejected (an invalid
+//! position, token or JSON document, a refused move); 2 a usage error (clap) or an I/O failure.
 
-use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use annotate_snippets::{Level, Renderer, Snippet};
-use clap::{Parser, Subcommand, ValueEnum};
-use serde_json::{Value, json};
-use tabula_cell::{Coordinate, Location};
-use tabula_epin::ExtendedPiece;
-use tabula_feen::{ExtendedPosition, Feen, QualifiedPiece, Side, Style};
-use tabula_pin::Piece;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::json;
+use tabula_feen::Feen;
 
 mod draw;
+mod json;
 mod play;
+mod token;
 
-/// The chess starting position, shown when `tabula show` gets no argument.
+/// The chess starting position, used when `tabula show` or `tabula json` gets no argument.
 const CHESS_START: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
+
+const MAIN_EXAMPLES: &str = "\
+Examples:
+  tabula show                                   draw the chess starting position
+  tabula show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s'
+  tabula validate '8/8/8/8/8/8/8/8 / C/c' 'k$k / C/c'
+  tabula validate --format jsonl < positions.txt
+  tabula json | tabula feen                     to JSON and back
+  tabula token +K^ C:k e4 '*'
+  tabula play --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
+
+Exit status: 0 success, 1 rejected input (invalid position, token or JSON, refused move),
+2 usage or I/O error.";
 
 #[derive(Parser)]
 #[command(
     name = "tabula",
     version,
-    about = "Validate, show, convert and play FEEN positions and Sashite tokens",
-    after_help = "Examples:\n  tabula show\n  tabula validate '8/8/8/8/8/8/8/8 / C/c'\n  tabula json | tabula feen\n  tabula token +K^ e4 '*'\n  tabula play \"$(tabula json | tabula feen)\" e2-e4 e7-e5 --show"
+    about = "Validate, show, convert and play FEEN positions and Sashité tokens",
+    after_help = MAIN_EXAMPLES
 )]
 struct Cli {
     #[command(subcommand)]
@@ -52,39 +67,70 @@ impl ColorChoice {
     }
 }
 
+/// How to draw a board (`show`, `play --show`).
+#[derive(Args, Clone, Copy)]
+struct Drawing {
+    /// Draw from the second player's side (the board turned half a turn; layers from `A` up).
+    #[arg(long)]
+    flip: bool,
+    /// Plain ASCII instead of box-drawing characters.
+    #[arg(long)]
+    ascii: bool,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Draw a position: board, hands, styles and side to move (default: the chess starting position).
-    #[command(
-        after_help = "Examples:\n  tabula show\n  tabula show --flip --ascii 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s'\n  tabula show 'ab/cd//AB/CD / G/g'"
-    )]
+    ///
+    /// Ranks are labelled with CELL numbers (highest rank on top, as FEEN writes it), files with CELL
+    /// letters, the layers of a 3-D board with CELL layer letters (highest layer first). Pieces are drawn
+    /// as their FEEN tokens; colour shows their side.
+    #[command(after_help = "\
+Examples:
+  tabula show
+  tabula show --flip 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s'
+  tabula show --ascii 'rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x'
+  tabula show 'k^+p4+PK^ / C/c'                    a 1-D board
+  tabula show 'ab/cd//AB/CD / G/g'                  a 3-D board: layers B and A
+  tabula show --color always | less -R")]
     Show {
-        /// A FEEN string.
+        /// A FEEN string (default: the chess starting position).
         #[arg(allow_hyphen_values = true)]
         feen: Option<String>,
-        /// Draw from the second player's side.
-        #[arg(long)]
-        flip: bool,
-        /// Plain ASCII instead of box-drawing characters.
-        #[arg(long)]
-        ascii: bool,
+        #[command(flatten)]
+        drawing: Drawing,
     },
-    /// Validate FEEN strings (arguments, or one per stdin line); exit 1 if any is invalid.
-    #[command(
-        after_help = "Examples:\n  tabula validate '8/8/8/8/8/8/8/8 / C/c'\n  tabula validate --format jsonl < positions.txt"
-    )]
+    /// Validate FEEN strings (the arguments, or each line of stdin); exit 1 if any is invalid.
+    ///
+    /// Text output: `ok: INPUT` for a valid string; for an invalid one the message and error code, the
+    /// input with carets under the offending bytes and the field; then a summary line with the counts.
+    /// `jsonl`: one object per input (`line`, `input`, `valid`, then `field`, `kind`, `offset`, `message`
+    /// or the decoded `shape`, `squares`, `pieces`, `turn`). `json`: the counts and all those objects.
+    /// A progress bar appears on stderr for 1,000 inputs or more when stderr is a terminal.
+    #[command(after_help = "\
+Examples:
+  tabula validate '8/8/8/8/8/8/8/8 / C/c' '8 P2P/ C/c'
+  tabula validate < positions.txt
+  tabula validate --format jsonl < positions.txt | jq 'select(.valid | not) | .kind'")]
     Validate {
-        /// FEEN strings; none reads stdin.
+        /// FEEN strings; none reads stdin, one string per line.
         #[arg(allow_hyphen_values = true)]
         feen: Vec<String>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
-    /// Print a position as JSON.
-    #[command(
-        after_help = "Examples:\n  tabula json\n  tabula json --pieces epin 'K1/1p\\' P/ C/s'"
-    )]
+    /// Print a position as JSON (default: the chess starting position).
+    ///
+    /// `shape` (outermost dimension first), `board` nested by layers and ranks as FEEN writes them, `null`
+    /// for an empty square, `first_hand` and `second_hand` as `[piece, count]` lists, `styles` (`first`,
+    /// `second`) and `turn` (`first` or `second`). Pieces are QPI strings (`C:P`, style included) or, with
+    /// `--pieces epin`, the EPIN tokens as written in the FEEN string.
+    #[command(after_help = "\
+Examples:
+  tabula json
+  tabula json --pieces epin \"K1/1p' P/ C/s\"
+  tabula json 'k^+p4+PK^ / C/c' | tabula feen")]
     Json {
         /// A FEEN string (default: the chess starting position).
         #[arg(allow_hyphen_values = true)]
@@ -94,10 +140,24 @@ enum Command {
         pieces: Pieces,
     },
     /// Read a position as JSON on stdin (as `tabula json` writes it) and print canonical FEEN.
-    #[command(after_help = "Example:\n  tabula json | tabula feen")]
+    ///
+    /// Pieces may be QPI strings or EPIN tokens (one form per document). The board must be nested exactly
+    /// as the shape says; hands need not be in any order.
+    #[command(after_help = "\
+Examples:
+  tabula json | tabula feen
+  tabula json --pieces epin 'k^+p4+PK^ / C/c' | tabula feen
+  echo '{\"shape\":[2],\"board\":[\"K\",null],\"first_hand\":[],\"second_hand\":[[\"p\",1]],
+        \"styles\":{\"first\":\"C\",\"second\":\"c\"},\"turn\":\"second\"}' | tabula feen")]
     Feen,
-    /// Tell, for each token, every notation it is valid in.
-    #[command(after_help = "Example:\n  tabula token K +p^ \"c:K'\" C:k e4 '*'")]
+    /// Tell, for each token, every notation it is valid in (SIN, PIN, EPIN, QPI, CELL, the hand `*`).
+    ///
+    /// Each notation the token is valid in is listed with the decoded attributes; a token valid in none
+    /// gets the reason from each notation, and the exit status is 1.
+    #[command(after_help = "\
+Examples:
+  tabula token K +p^ \"K'\" C:k e4 a1A '*'
+  tabula token center")]
     Token {
         /// Tokens to look at.
         #[arg(required = true, allow_hyphen_values = true)]
@@ -105,13 +165,30 @@ enum Command {
     },
     /// Apply moves to a position and print the resulting FEEN (rule-agnostic: no legality checks).
     ///
-    /// MOVE is `e2-e4` (to an empty square), `d1+f3` (capture), `P*e5` (drop a piece from the mover's hand,
-    /// written as in the FEEN hands), each step optionally followed by `=TOKEN` to replace the moved piece
-    /// (promotion). Squares are CELL coordinates, pieces EPIN tokens. The turn passes after each move. A
-    /// move that does not fit the position is an error naming the move, and nothing is printed.
-    #[command(
-        after_help = "Examples:\n  tabula play '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' e2-e4 e7-e5 g1-f3\n  tabula play --capture-to-hand --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' c3-c4 g7-g6 b2+h8=+B g9+h8 'B*e5'\n\nWith --capture-to-hand a captured piece goes to the mover's hand on the mover's side, keeping its\nletter and state; it takes the mover's style when it has the same style letter (shogi captures become\nthe capturer's own pieces), and otherwise keeps its style (it is then a derived piece)."
-    )]
+    /// MOVE is one of:
+    ///   e2-e4      the mover's piece to an empty square
+    ///   d1+f3      the mover's piece takes the opponent's piece on the target square
+    ///   P*e5       a piece from the mover's hand onto an empty square, written as in the FEEN hands (EPIN)
+    ///   e7-e8=+Q   any step followed by =TOKEN: the moved piece is replaced by TOKEN (EPIN) on arrival
+    ///
+    /// Squares are CELL coordinates (`e4`, `a`, `c3C`). The turn passes after each move. All moves
+    /// are checked before anything is printed: a move that does not fit is an error naming the move
+    /// and the reason, and the position is never partly changed. Pieces keep their tokens when they
+    /// move, so a chess pawn keeps its initial `+` unless a replacement is written (`e2-e4=P`).
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = "\
+Capture:
+  Without --capture-to-hand a captured piece leaves the game. With it, the captured piece goes to the
+  mover's hand on the mover's side, as in shogi: it keeps its letter and state (rule-agnostic: a promoted
+  piece is not demoted). A piece of the mover's style letter takes the mover's style (native: a shogi pawn
+  is written `p` in the second player's hand); a piece of another style keeps it and is derived (a chess
+  pawn kept by a shogi player is `p'`, QPI `C:p`, as in the FEEN spec's example).
+
+Examples:
+  tabula play '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' e2-e4=P e7-e5=p g1-f3
+  tabula play --capture-to-hand --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' \\
+      c3-c4 g7-g6 b2+h8=+B g9+h8 'B*e5'
+  tabula play 'k^+p4+PK^ / C/c' g-f")]
     Play {
         /// The starting position (FEEN).
         #[arg(allow_hyphen_values = true)]
@@ -125,6 +202,8 @@ enum Command {
         /// Also draw the resulting position.
         #[arg(long)]
         show: bool,
+        #[command(flatten)]
+        drawing: Drawing,
     },
 }
 
@@ -141,97 +220,190 @@ enum Pieces {
     Epin,
 }
 
+/// Why a command stopped.
+#[derive(Debug)]
+enum Failure {
+    /// The input was rejected; the text is complete (a rendered diagnostic). Exit 1.
+    Rendered(String),
+    /// The input was rejected; printed as `tabula: MESSAGE`. Exit 1.
+    Rejected(String),
+    /// Reading or writing failed. Exit 2 (nothing is said when stdout was closed early, as by `head`).
+    Io(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Io(error)
+    }
+}
+
+type Outcome = Result<ExitCode, Failure>;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let color = cli.color.enabled(io::stdout().is_terminal());
     let error_color = cli.color.enabled(io::stderr().is_terminal());
-    let mut out = io::stdout().lock();
-    let result = match cli.command {
-        Command::Show { feen, flip, ascii } => show(
-            &mut out,
-            feen.as_deref().unwrap_or(CHESS_START),
-            Look { flip, ascii, color },
-            error_color,
-        ),
-        Command::Validate { feen, format } => validate(&mut out, feen, format, color),
-        Command::Json { feen, pieces } => to_json(
-            &mut out,
-            feen.as_deref().unwrap_or(CHESS_START),
-            pieces,
-            error_color,
-        ),
-        Command::Feen => from_json(&mut out),
-        Command::Token { tokens } => token(&mut out, &tokens),
-        Command::Play {
-            feen,
-            moves,
-            capture_to_hand,
-            show,
-        } => play(
-            &mut out,
-            &feen,
-            &moves,
-            capture_to_hand,
-            show.then_some(color),
-            error_color,
-        ),
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = run(cli.command, &mut out, color, error_color);
+    let result = match out.flush() {
+        Ok(()) => result,
+        Err(error) => result.and(Err(Failure::Io(error))),
     };
+    let mut stderr = io::stderr().lock();
     match result {
         Ok(code) => code,
-        Err(message) => {
-            let _ = write!(io::stderr(), "{message}");
-            if !message.ends_with('\n') {
-                let _ = writeln!(io::stderr());
-            }
+        Err(Failure::Rendered(text)) => {
+            let _ = write!(stderr, "{text}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Rejected(message)) => {
+            let _ = writeln!(stderr, "tabula: {message}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Io(error)) => {
+            let _ = writeln!(stderr, "tabula: {error}");
             ExitCode::from(2)
         }
     }
 }
 
-/// How to draw a board.
-#[derive(Clone, Copy)]
-struct Look {
-    flip: bool,
-    ascii: bool,
-    color: bool,
+fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
+    match command {
+        Command::Show { feen, drawing } => {
+            let text = feen.as_deref().unwrap_or(CHESS_START);
+            let view = Feen::parse(text)
+                .map_err(|e| Failure::Rendered(diagnostic(text, &e, Origin::Input, error_color)))?;
+            out.write_all(draw::draw(&view, drawing.flip, drawing.ascii, color).as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Validate { feen, format } => validate(out, feen, format, color),
+        Command::Json { feen, pieces } => {
+            let text = feen.as_deref().unwrap_or(CHESS_START);
+            let view = Feen::parse(text)
+                .map_err(|e| Failure::Rendered(diagnostic(text, &e, Origin::Input, error_color)))?;
+            let value = json::to_json(&view, pieces == Pieces::Epin).map_err(Failure::Rejected)?;
+            let text = serde_json::to_string_pretty(&value).map_err(io::Error::from)?;
+            writeln!(out, "{text}")?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Feen => {
+            let mut input = Vec::new();
+            io::stdin().lock().read_to_end(&mut input)?;
+            let feen = json::from_json(&input).map_err(Failure::Rejected)?;
+            writeln!(out, "{feen}")?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Token { tokens } => {
+            let mut all_known = true;
+            for text in &tokens {
+                let report = token::classify(text);
+                all_known &= report.is_known();
+                write!(out, "{report}")?;
+            }
+            Ok(if all_known {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        Command::Play {
+            feen,
+            moves,
+            capture_to_hand,
+            show,
+            drawing,
+        } => {
+            let mut position = tabula_feen::parse(&feen).map_err(|e| {
+                Failure::Rendered(diagnostic(&feen, &e, Origin::Input, error_color))
+            })?;
+            for (n, text) in moves.iter().enumerate() {
+                position = play::apply(&position, text, capture_to_hand)
+                    .map_err(|reason| Failure::Rejected(format!("move {}: {reason}", n + 1)))?;
+            }
+            let result =
+                tabula_feen::emit(&position).map_err(|e| Failure::Rejected(e.to_string()))?;
+            writeln!(out, "{result}")?;
+            if show {
+                let view = Feen::parse(&result).map_err(|e| Failure::Rejected(e.to_string()))?;
+                out.write_all(draw::draw(&view, drawing.flip, drawing.ascii, color).as_bytes())?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
 }
 
-type Outcome = Result<ExitCode, String>;
-
-fn show(out: &mut impl Write, text: &str, look: Look, error_color: bool) -> Outcome {
-    let feen = match Feen::parse(text) {
-        Ok(feen) => feen,
-        Err(e) => {
-            let _ = write!(io::stderr(), "{}", diagnostic(text, &e, error_color));
-            return Ok(ExitCode::from(1));
-        }
-    };
-    let drawing = draw::draw(&feen, look.flip, look.ascii, look.color);
-    out.write_all(drawing.as_bytes())
-        .map_err(|e| e.to_string())?;
-    Ok(ExitCode::SUCCESS)
+/// Where an input came from, for the `-->` line of a diagnostic.
+#[derive(Clone, Copy)]
+enum Origin {
+    /// The single FEEN argument of a command: `input:1:COLUMN`.
+    Input,
+    /// The n-th argument of `validate` (1-based): `argument:N:COLUMN`.
+    Argument(usize),
+    /// Line n of stdin (1-based): `stdin:N:COLUMN`.
+    Stdin(usize),
 }
 
 /// The error rendered by annotate-snippets: the message and code, the input with carets under the offending
-/// bytes labelled with the field (control characters shown as `·` so the carets line up).
-fn diagnostic(input: &str, error: &tabula_feen::Error, color: bool) -> String {
-    let shown: String = input
-        .chars()
-        .map(|c| if c.is_control() { '·' } else { c })
-        .collect();
+/// bytes, labelled with the field.
+///
+/// Control characters are shown as `·` so that the line stays on one line and the carets line up; the error's
+/// byte span is carried over to the shown text and widened to whole characters (a non-ASCII character is
+/// one error at its first byte).
+fn diagnostic(input: &str, error: &tabula_feen::Error, origin: Origin, color: bool) -> String {
+    let mut shown = String::with_capacity(input.len());
+    // `at[i]` is the offset in `shown` of input byte `i` (for `i` a character boundary), up to `input.len()`.
+    let mut at = vec![0; input.len() + 1];
+    for (i, c) in input.char_indices() {
+        at[i] = shown.len();
+        shown.push(if c.is_control() { '·' } else { c });
+    }
+    at[input.len()] = shown.len();
+    let boundary_at_or_after = |mut i: usize| {
+        i = i.min(input.len());
+        while !input.is_char_boundary(i) {
+            i += 1;
+        }
+        at[i]
+    };
+    let boundary_at_or_before = |mut i: usize| {
+        i = i.min(input.len());
+        while !input.is_char_boundary(i) {
+            i -= 1;
+        }
+        at[i]
+    };
     let title = error.to_string();
     let label = format!("{} field", error.field());
-    let snippet = Snippet::source(&shown).origin("input").fold(false);
+    let (name, line) = match origin {
+        Origin::Input => ("input", 1),
+        Origin::Argument(n) => ("argument", n),
+        Origin::Stdin(n) => ("stdin", n),
+    };
+    let snippet = Snippet::source(&shown)
+        .origin(name)
+        .line_start(line)
+        .fold(false);
     let snippet = match error.offset() {
         Some(offset) => {
-            // Byte offsets of `input` are byte offsets of `shown` for ASCII; past the end, mark the end.
-            let start = offset.min(shown.len());
-            let end = (start + error.len().max(1)).min(shown.len().max(start));
+            let start = boundary_at_or_before(offset);
+            let end = boundary_at_or_after(offset.saturating_add(error.len().max(1))).max(start);
             snippet.annotation(Level::Error.span(start..end).label(&label))
         }
         None => snippet,
     };
-    let message = Level::Error.title(&title).id(error.code()).snippet(snippet);
+    let message = Level::Error.title(&title).id(error.code());
+    // An empty input has no line to show (and annotate-snippets would number it 1): say where it was.
+    let empty = match origin {
+        Origin::Input => "the input is empty".to_owned(),
+        Origin::Argument(n) => format!("argument {n} is empty"),
+        Origin::Stdin(n) => format!("line {n} of stdin is empty"),
+    };
+    let message = if input.is_empty() {
+        message.footer(Level::Note.title(&empty))
+    } else {
+        message.snippet(snippet)
+    };
     let renderer = if color {
         Renderer::styled()
     } else {
@@ -243,15 +415,29 @@ fn diagnostic(input: &str, error: &tabula_feen::Error, color: bool) -> String {
 /// Inputs from this many on get a progress bar (when stderr is a terminal).
 const PROGRESS_FROM: usize = 1_000;
 
+/// The lines of stdin as bytes: split at `\n`, a final `\r` removed, no empty last line after a final `\n`
+/// (lines need not be UTF-8: FEEN is ASCII, and any other byte is reported where it is).
+fn stdin_lines() -> io::Result<Vec<Vec<u8>>> {
+    let mut data = Vec::new();
+    io::stdin().lock().read_to_end(&mut data)?;
+    if data.last() == Some(&b'\n') {
+        data.pop();
+    }
+    if data.is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(data
+        .split(|&b| b == b'\n')
+        .map(|line| line.strip_suffix(b"\r").unwrap_or(line).to_vec())
+        .collect())
+}
+
 fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool) -> Outcome {
-    let inputs: Vec<String> = if args.is_empty() {
-        io::stdin()
-            .lock()
-            .lines()
-            .collect::<Result<_, _>>()
-            .map_err(|e| e.to_string())?
+    let from_stdin = args.is_empty();
+    let inputs = if from_stdin {
+        stdin_lines()?
     } else {
-        args
+        args.into_iter().map(String::into_bytes).collect()
     };
     let progress = (inputs.len() >= PROGRESS_FROM && io::stderr().is_terminal()).then(|| {
         let bar = indicatif::ProgressBar::new(inputs.len() as u64);
@@ -262,16 +448,24 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
         bar
     });
     let mut results = Vec::new();
-    let (mut valid, mut invalid) = (0, 0);
-    for input in &inputs {
+    let (mut valid, mut invalid) = (0_usize, 0_usize);
+    for (n, bytes) in inputs.iter().enumerate() {
+        let line = n + 1;
+        // Shown with U+FFFD for bytes that are not UTF-8; the bytes before the first such byte (where the
+        // error is) are the same, so offsets carry over.
+        let input = String::from_utf8_lossy(bytes);
+        let input = input.as_ref();
         if let Some(bar) = &progress {
             bar.inc(1);
         }
-        let report = match Feen::parse(input) {
+        let report = match Feen::from_bytes(bytes) {
             Ok(feen) => {
                 valid += 1;
+                if format == Format::Text {
+                    writeln!(out, "ok: {input}")?;
+                }
                 json!({
-                    "input": input, "valid": true, "regular": feen.is_regular(),
+                    "line": line, "input": input, "valid": true, "regular": feen.is_regular(),
                     "shape": feen.shape().map(|s| s.as_slice().to_vec()),
                     "squares": feen.square_count(), "pieces": feen.piece_count(), "turn": feen.turn().as_str(),
                 })
@@ -279,22 +473,24 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
             Err(e) => {
                 invalid += 1;
                 if format == Format::Text {
-                    write!(out, "{}", diagnostic(input, &e, color)).map_err(|e| e.to_string())?;
+                    let origin = if from_stdin {
+                        Origin::Stdin(line)
+                    } else {
+                        Origin::Argument(line)
+                    };
+                    write!(out, "{}", diagnostic(input, &e, origin, color))?;
                 }
                 json!({
-                    "input": input, "valid": false, "field": e.field().as_str(), "kind": e.code(),
+                    "line": line, "input": input, "valid": false, "field": e.field().as_str(), "kind": e.code(),
                     "offset": e.offset(), "message": e.to_string(),
                 })
             }
         };
         match format {
-            Format::Text if report["valid"] == true => {
-                writeln!(out, "ok: {input}").map_err(|e| e.to_string())?;
-            }
-            Format::Jsonl => writeln!(out, "{report}").map_err(|e| e.to_string())?,
-            _ => {}
+            Format::Jsonl => writeln!(out, "{report}")?,
+            Format::Json => results.push(report),
+            Format::Text => {}
         }
-        results.push(report);
     }
     if let Some(bar) = progress {
         bar.finish_and_clear();
@@ -302,16 +498,10 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
     match format {
         Format::Json => {
             let document = json!({ "valid": valid, "invalid": invalid, "results": results });
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string_pretty(&document).map_err(|e| e.to_string())?
-            )
-            .map_err(|e| e.to_string())?;
+            let text = serde_json::to_string_pretty(&document).map_err(io::Error::from)?;
+            writeln!(out, "{text}")?;
         }
-        Format::Text => {
-            writeln!(out, "{valid} valid, {invalid} invalid").map_err(|e| e.to_string())?;
-        }
+        Format::Text => writeln!(out, "{valid} valid, {invalid} invalid")?,
         Format::Jsonl => {}
     }
     Ok(if invalid == 0 {
@@ -321,340 +511,44 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
     })
 }
 
-fn to_json(out: &mut impl Write, text: &str, pieces: Pieces, error_color: bool) -> Outcome {
-    let feen = Feen::parse(text).map_err(|e| diagnostic(text, &e, error_color))?;
-    let value = match pieces {
-        Pieces::Qpi => position_json(&feen.to_position().map_err(|e| e.to_string())?),
-        Pieces::Epin => position_json(&feen.to_extended_position().map_err(|e| e.to_string())?),
-    };
-    writeln!(
-        out,
-        "{}",
-        serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?
-    )
-    .map_err(|e| e.to_string())?;
-    Ok(ExitCode::SUCCESS)
-}
-
-fn position_json<P: Ord + Clone + ToString>(position: &tabula_feen::Qi<P, Style>) -> Value {
-    let square = |s: &Option<P>| {
-        s.as_ref()
-            .map_or(Value::Null, |p| Value::String(p.to_string()))
-    };
-    let rank = |r: &[Option<P>]| Value::Array(r.iter().map(square).collect());
-    let board = match position.shape().len() {
-        1 => rank(position.board()),
-        2 => Value::Array(position.ranks().map(rank).collect()),
-        _ => {
-            let files = position.shape()[2];
-            Value::Array(
-                position
-                    .layers()
-                    .map(|layer| Value::Array(layer.chunks(files).map(rank).collect()))
-                    .collect(),
-            )
-        }
-    };
-    let hand = |side| {
-        Value::Array(
-            position
-                .hand(side)
-                .map(|(p, n)| json!([p.to_string(), n]))
-                .collect(),
-        )
-    };
-    json!({
-        "shape": position.shape(),
-        "board": board,
-        "first_hand": hand(Side::First),
-        "second_hand": hand(Side::Second),
-        "styles": { "first": position.first_style().to_string(), "second": position.second_style().to_string() },
-        "turn": position.turn().as_str(),
-    })
-}
-
-fn from_json(out: &mut impl Write) -> Outcome {
-    let mut text = String::new();
-    io::stdin()
-        .read_to_string(&mut text)
-        .map_err(|e| e.to_string())?;
-    let value: Value = serde_json::from_str(&text).map_err(|e| format!("invalid JSON: {e}"))?;
-    let shape: Vec<usize> =
-        serde_json::from_value(value["shape"].clone()).map_err(|e| format!("shape: {e}"))?;
-    let style = |key: &str| {
-        value["styles"][key]
-            .as_str()
-            .ok_or_else(|| format!("styles.{key} missing"))
-            .and_then(|s| Style::parse(s).map_err(|e| format!("styles.{key}: {e}")))
-    };
-    let (first, second) = (style("first")?, style("second")?);
-    let turn: Side = value["turn"]
-        .as_str()
-        .unwrap_or("")
-        .parse()
-        .map_err(|_| "turn must be \"first\" or \"second\"")?;
-    let mut flat = Vec::new();
-    flatten(&value["board"], &mut flat);
-    let qualified = flat
-        .iter()
-        .flatten()
-        .chain(hand_tokens(&value["first_hand"]).iter())
-        .any(|t| t.contains(':'));
-    let result = if qualified {
-        let position = build(&shape, &flat, &value, first, second, turn, |t| {
-            QualifiedPiece::parse(t).map_err(|e| e.to_string())
-        })?;
-        tabula_feen::emit(&position)
-    } else {
-        let position: ExtendedPosition = build(&shape, &flat, &value, first, second, turn, |t| {
-            ExtendedPiece::parse(t).map_err(|e| e.to_string())
-        })?;
-        tabula_feen::emit_extended(&position)
-    };
-    let feen = result.map_err(|e| e.to_string())?;
-    writeln!(out, "{feen}").map_err(|e| e.to_string())?;
-    Ok(ExitCode::SUCCESS)
-}
-
-fn flatten(value: &Value, flat: &mut Vec<Option<String>>) {
-    match value {
-        Value::Array(items) => items.iter().for_each(|item| flatten(item, flat)),
-        Value::String(s) => flat.push(Some(s.clone())),
-        _ => flat.push(None),
-    }
-}
-
-fn hand_tokens(value: &Value) -> Vec<String> {
-    value
-        .as_array()
-        .map(|items| {
-            items
-                .iter()
-                .filter_map(|item| item[0].as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-fn build<P: Ord + Clone>(
-    shape: &[usize],
-    flat: &[Option<String>],
-    value: &Value,
-    first: Style,
-    second: Style,
-    turn: Side,
-    parse: impl Fn(&str) -> Result<P, String>,
-) -> Result<tabula_feen::Qi<P, Style>, String> {
-    let board = flat
-        .iter()
-        .map(|s| s.as_deref().map(&parse).transpose())
-        .collect::<Result<Vec<_>, _>>()?;
-    let hand = |key: &str| -> Result<Vec<(P, usize)>, String> {
-        value[key]
-            .as_array()
-            .map(Vec::as_slice)
-            .unwrap_or_default()
-            .iter()
-            .map(|item| {
-                let token = item[0]
-                    .as_str()
-                    .ok_or(format!("{key}: item without a piece"))?;
-                let count = item[1]
-                    .as_u64()
-                    .and_then(|n| usize::try_from(n).ok())
-                    .ok_or(format!("{key}: bad count"))?;
-                Ok((parse(token)?, count))
-            })
-            .collect()
-    };
-    let (first_hand, second_hand) = (hand("first_hand")?, hand("second_hand")?);
-    tabula_feen::Qi::from_parts(shape, board, first_hand, second_hand, first, second, turn)
-        .map_err(|e| e.to_string())
-}
-
-fn token(out: &mut impl Write, tokens: &[String]) -> Outcome {
-    let mut all_known = true;
-    for token in tokens {
-        let mut lines = Vec::new();
-        if let Ok(s) = Style::parse(token) {
-            lines.push(format!("SIN   style {}, {} player", s.letter(), s.side()));
-        }
-        if let Ok(p) = Piece::parse(token) {
-            lines.push(format!(
-                "PIN   piece {}, {} side, {}, terminal: {}",
-                p.letter(),
-                p.side(),
-                p.state(),
-                p.is_terminal()
-            ));
-        }
-        if let Ok(p) = ExtendedPiece::parse(token) {
-            let status = if p.is_derived() { "derived" } else { "native" };
-            lines.push(format!(
-                "EPIN  piece {}, {} side, {}, terminal: {}, {status}",
-                p.letter(),
-                p.side(),
-                p.state(),
-                p.is_terminal()
-            ));
-        }
-        if let Ok(q) = QualifiedPiece::parse(token) {
-            let status = if q.is_derived() { "derived" } else { "native" };
-            lines.push(format!(
-                "QPI   style {} ({}), piece {}, {} side, {}, terminal: {}, {status}",
-                q.style_letter(),
-                q.style().side(),
-                q.letter(),
-                q.side(),
-                q.state(),
-                q.is_terminal()
-            ));
-        }
-        match Location::parse(token) {
-            Ok(Location::Hand) => lines.push("CELL  the hand location *".to_owned()),
-            Ok(Location::Board(c)) => {
-                lines.push(format!("CELL  coordinate, indices {:?}", c.indices()));
-            }
-            Err(_) => {}
-        }
-        writeln!(out, "{token}").map_err(|e| e.to_string())?;
-        if lines.is_empty() {
-            all_known = false;
-            let pin = Piece::parse(token)
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_default();
-            let qpi = QualifiedPiece::parse(token)
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_default();
-            let cell = Coordinate::parse(token)
-                .err()
-                .map(|e| e.to_string())
-                .unwrap_or_default();
-            writeln!(
-                out,
-                "  not a token of any notation (as PIN: {pin}; as QPI: {qpi}; as CELL: {cell})"
-            )
-            .map_err(|e| e.to_string())?;
-        }
-        for line in lines {
-            writeln!(out, "  {line}").map_err(|e| e.to_string())?;
-        }
-    }
-    Ok(if all_known {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
-}
-
-fn play(
-    out: &mut impl Write,
-    text: &str,
-    moves: &[String],
-    capture_to_hand: bool,
-    show_in_color: Option<bool>,
-    error_color: bool,
-) -> Outcome {
-    let mut position = tabula_feen::parse(text).map_err(|e| diagnostic(text, &e, error_color))?;
-    for (n, text) in moves.iter().enumerate() {
-        position = play::apply(&position, text, capture_to_hand)
-            .map_err(|reason| format!("tabula: move {}: {reason}", n + 1))?;
-    }
-    let feen = tabula_feen::emit(&position).map_err(|e| format!("tabula: {e}"))?;
-    writeln!(out, "{feen}").map_err(|e| e.to_string())?;
-    if let Some(color) = show_in_color {
-        let view = Feen::parse(&feen).map_err(|e| e.to_string())?;
-        out.write_all(draw::draw(&view, false, false, color).as_bytes())
-            .map_err(|e| e.to_string())?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const PLAIN: Look = Look {
-        flip: false,
-        ascii: false,
-        color: false,
-    };
+    fn render(input: &str) -> String {
+        let error = tabula_feen::validate(input).unwrap_err();
+        diagnostic(input, &error, Origin::Input, false)
+    }
 
     #[test]
     fn diagnostics_point_at_the_offending_byte() {
-        let error = tabula_feen::validate("k$k / C/c").unwrap_err();
-        insta::assert_snapshot!(diagnostic("k$k / C/c", &error, false));
+        insta::assert_snapshot!(render("k$k / C/c"));
     }
 
     #[test]
-    fn chess_start_is_drawn() {
-        let mut out = Vec::new();
-        show(&mut out, CHESS_START, PLAIN, false).unwrap();
-        insta::assert_snapshot!(String::from_utf8(out).unwrap());
+    fn diagnostics_survive_any_text() {
+        // A non-ASCII character is marked whole; control characters take one column; the end is markable.
+        let accent = render("é8 / C/c");
+        assert!(accent.contains("1 | é8 / C/c\n  | ^"), "{accent}");
+        let tab = render("8\t/ C/c");
+        assert!(tab.contains("1 | 8·/ C/c\n"), "{tab}");
+        let end = render("8 / C/");
+        assert!(end.contains("1 | 8 / C/\n  |       ^"), "{end}");
+        for input in ["\u{0}", "日本 / C/c", "8 / C/c\u{7f}", "8 / C/c ", "\r"] {
+            let error = tabula_feen::validate(input).unwrap_err();
+            let text = diagnostic(input, &error, Origin::Stdin(3), false);
+            assert!(text.contains("--> stdin:3:"), "{text}");
+            assert!(text.contains('^'), "{text}");
+        }
+        let error = tabula_feen::validate("").unwrap_err();
+        let text = diagnostic("", &error, Origin::Stdin(3), false);
+        assert!(text.contains("= note: line 3 of stdin is empty"), "{text}");
     }
 
     #[test]
-    fn shogi_with_hands_is_drawn_flipped_in_ascii() {
-        let mut out = Vec::new();
-        show(
-            &mut out,
-            "lnsgk^gsnl/1r5b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGK^GSNL P/p S/s",
-            Look {
-                flip: true,
-                ascii: true,
-                color: false,
-            },
-            false,
-        )
-        .unwrap();
-        insta::assert_snapshot!(String::from_utf8(out).unwrap());
-    }
-
-    #[test]
-    fn three_d_boards_show_their_layers() {
-        let mut out = Vec::new();
-        show(&mut out, "ab/cd//AB/CD / G/g", PLAIN, false).unwrap();
-        insta::assert_snapshot!(String::from_utf8(out).unwrap());
-    }
-
-    #[test]
-    fn validate_reports_json_lines() {
-        let mut out = Vec::new();
-        let code = validate(
-            &mut out,
-            vec!["8 / C/c".into(), "8 PP/ C/c".into()],
-            Format::Jsonl,
-            false,
-        )
-        .unwrap();
-        assert_eq!(code, ExitCode::from(1));
-        insta::assert_snapshot!(String::from_utf8(out).unwrap());
-    }
-
-    #[test]
-    fn json_lists_ranks_and_hands() {
-        let mut out = Vec::new();
-        to_json(&mut out, "K1/1p' P/ C/s", Pieces::Qpi, false).unwrap();
-        insta::assert_snapshot!(String::from_utf8(out).unwrap());
-    }
-
-    #[test]
-    fn tokens_are_classified() {
-        let mut out = Vec::new();
-        let code = token(
-            &mut out,
-            &[
-                "K".into(),
-                "C:k^".into(),
-                "e4".into(),
-                "*".into(),
-                "K^^".into(),
-            ],
-        )
-        .unwrap();
-        assert_eq!(code, ExitCode::from(1));
-        insta::assert_snapshot!(String::from_utf8(out).unwrap());
+    fn colour_follows_the_choice_and_no_color() {
+        assert!(ColorChoice::Always.enabled(false));
+        assert!(!ColorChoice::Never.enabled(true));
+        assert!(!ColorChoice::Auto.enabled(false));
     }
 }

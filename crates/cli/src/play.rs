@@ -89,17 +89,18 @@ pub(crate) fn parse(text: &str) -> Result<Move, String> {
         })
 }
 
-/// What a capture puts in the mover's hand: the captured piece on the mover's side. It keeps its style,
-/// except that a piece of the mover's own style letter takes the mover's style (a shōgi pawn captured in a
-/// shōgi game is the capturer's native pawn), so a captured foreign piece stays derived.
+/// What a capture puts in the mover's hand (`--capture-to-hand`): the captured piece on the mover's side,
+/// letter and state kept (rule-agnostic: nothing is demoted). A piece of the mover's own style letter takes the
+/// mover's style (a shōgi pawn captured in a shōgi game is the capturer's native pawn); a piece of another
+/// style keeps it and is derived in the mover's hand, as in feen.md §13 example 15 (a chess pawn kept by the
+/// shōgi player is `p'`, QPI `C:p`).
 fn into_hand(captured: QualifiedPiece, mover: Side, own: tabula_feen::Style) -> QualifiedPiece {
-    let piece = captured.piece().with_side(mover);
     let style = if captured.style().letter() == own.letter() {
         own
     } else {
         captured.style()
     };
-    QualifiedPiece::new(style, piece)
+    QualifiedPiece::new(style, captured.piece().with_side(mover))
 }
 
 /// Applies `text` to `position` (which is left untouched on error) and passes the turn.
@@ -112,7 +113,7 @@ pub(crate) fn apply(
     let shape = position.shape().to_vec();
     let mover = position.turn();
     let (first, second) = (*position.first_style(), *position.second_style());
-    let own = if mover == Side::First { first } else { second };
+    let own = *position.style(mover);
     let fail = |reason: String| format!("{text}: {reason}");
     let index = |c: Coordinate| {
         square_index(&shape, c).map_err(|e| {

@@ -56,8 +56,41 @@ fn boards_are_drawn() {
     insta::assert_snapshot!("show-three-d", ok(&["show", THREE_D]));
     insta::assert_snapshot!("show-chess-flipped", ok(&["show", "--flip", CHESS]));
     insta::assert_snapshot!("show-shogi-ascii", ok(&["show", "--ascii", SHOGI]));
+    insta::assert_snapshot!(
+        "show-shogi-hands-flipped-ascii",
+        ok(&["show", "--flip", "--ascii", SHOGI_HANDS])
+    );
+    insta::assert_snapshot!(
+        "show-three-d-flipped",
+        ok(&["show", "--flip", "ab/cd//AB/CD / G/g"])
+    );
+    // Flags are not taken for the optional position: `show --flip` flips the default position.
+    assert_eq!(ok(&["show", "--flip"]), ok(&["show", "--flip", CHESS]));
     // Piped output has no colour unless asked for.
     assert!(!ok(&["show"]).contains('\x1b'));
+    // --ascii is ASCII through and through (hands included).
+    for feen in [CHESS, SHOGI_HANDS, XIANGQI, ONE_D, THREE_D] {
+        assert!(ok(&["show", "--ascii", feen]).is_ascii(), "{feen}");
+    }
+}
+
+#[test]
+fn boards_of_any_size_stay_aligned() {
+    // A 1-D board of 30 squares (files past z), and 100 ranks (three-digit rank numbers).
+    let wide = ok(&["show", "K^28k^ / C/c"]);
+    assert!(wide.contains("  ab   ac   ad\n"), "{wide}");
+    assert!(wide.contains("│ K^ │    │"), "{wide}");
+    let tall_feen = format!("K^/{}k^ / C/c", "1/".repeat(98));
+    let tall = ok(&["show", &tall_feen]);
+    let lines: Vec<&str> = tall.lines().collect();
+    assert_eq!(lines[1], "    ┌────┐");
+    assert_eq!(lines[2], "100 │ K^ │ 100");
+    assert!(tall.contains("\n  9 │    │ 9\n"));
+    // The frame lines up on every rank, whatever the width of its number.
+    for line in lines[2..200].iter().step_by(2) {
+        let chars: Vec<char> = line.chars().collect();
+        assert_eq!((chars[4], chars[9]), ('│', '│'), "{line}");
+    }
 }
 
 #[test]
@@ -93,6 +126,78 @@ fn json_round_trips_both_ways() {
         }
     }
     insta::assert_snapshot!("json-mixed-styles", ok(&["json", "K1/1p' P/ C/s"]));
+    insta::assert_snapshot!(
+        "json-three-d-epin",
+        ok(&["json", "--pieces", "epin", "ab/c1//AB/C'1 p/ G/g"])
+    );
+    // The default position is the chess start.
+    let chess: serde_json::Value = serde_json::from_str(&ok(&["json"])).unwrap();
+    assert_eq!(chess["shape"], serde_json::json!([8, 8]));
+    assert_eq!(chess["board"][0][4], "c:k^");
+    assert_eq!(chess["board"][7][0], "C:-R");
+    assert_eq!(chess["board"][4][4], serde_json::Value::Null);
+    assert_eq!(chess["turn"], "first");
+}
+
+#[test]
+fn json_that_is_not_a_position_is_refused_with_its_place() {
+    let doc = |board: &str, hands: &str| {
+        format!(
+            r#"{{"shape":[2,2],"board":{board},"first_hand":{hands},"second_hand":[],"styles":{{"first":"C","second":"c"}},"turn":"first"}}"#
+        )
+    };
+    let good = doc(r#"[["K",null],[null,"k"]]"#, "[]");
+    assert_eq!(stdout(&tabula(&["feen"], &good)), "K1/1k / C/c\n");
+    let cases = [
+        ("not json", "invalid JSON on stdin"),
+        ("[]", "expected a JSON object"),
+        (
+            &doc(r#"[["K",null],[null]]"#, "[]"),
+            "board[1]: expected 2 entries",
+        ),
+        (
+            &doc(r#"[["K",5],[null,null]]"#, "[]"),
+            "board[0][1]: expected a piece string or null",
+        ),
+        (
+            &doc(r#"["K",null,null,null]"#, "[]"),
+            "board: expected 2 entries (shape [2, 2]), found 4",
+        ),
+        (
+            &doc(r#"[["K$",null],[null,null]]"#, "[]"),
+            r#"board[0][0]: "K$""#,
+        ),
+        (
+            &doc(r#"[["C:K",null],[null,"k"]]"#, "[]"),
+            "all QPI strings or all EPIN tokens",
+        ),
+        (
+            &doc(r#"[["K",null],[null,null]]"#, r#"[["P",0]]"#),
+            "first_hand[0]: the count must be a positive integer",
+        ),
+        (
+            &doc(r#"[["K",null],[null,null]]"#, r#"[["P",4]]"#),
+            "not a position",
+        ),
+        (&good.replace("\"first\"}", "\"first!\"}"), "turn"),
+        (&good.replace("[2,2]", "[2,2,2,2]"), "shape"),
+        (
+            &good.replace(r#""second":"c""#, r#""second":"cc""#),
+            "styles.second",
+        ),
+        (&good.replace(r#","turn":"first""#, ""), "turn: missing"),
+    ];
+    for (input, expected) in cases {
+        let output = tabula(&["feen"], input);
+        assert_eq!(output.status.code(), Some(1), "{input}");
+        assert!(output.stdout.is_empty(), "{input}");
+        assert!(stderr(&output).starts_with("tabula: "), "{input}");
+        assert!(
+            stderr(&output).contains(expected),
+            "{input}: {}",
+            stderr(&output)
+        );
+    }
 }
 
 #[test]
@@ -126,6 +231,13 @@ fn validate_reads_ten_thousand_lines_from_stdin() {
         .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
         .collect();
     assert_eq!(lines.len(), 10_000);
+    assert_eq!(lines[9_999]["line"], 10_000);
+    assert_eq!(lines[18]["input"], "k$k / C/c");
+    assert_eq!(lines[18]["kind"], "invalid-piece-token");
+    assert_eq!(lines[18]["field"], "placement");
+    assert_eq!(lines[18]["offset"], 1);
+    assert_eq!(lines[2]["shape"], serde_json::json!([10, 9]));
+    assert_eq!(lines[2]["pieces"], 32);
     let count = |valid: bool| lines.iter().filter(|l| l["valid"] == valid).count();
     assert_eq!(
         (count(true), count(false)),
@@ -152,6 +264,38 @@ fn validate_reads_ten_thousand_lines_from_stdin() {
         tabula(&["validate", CHESS, ONE_D], "").status.code(),
         Some(0)
     );
+    let crlf = tabula(&["validate"], &format!("{CHESS}\r\n{ONE_D}\r\n"));
+    assert_eq!(crlf.status.code(), Some(0), "CRLF line ends");
+    assert!(stdout(&crlf).ends_with("2 valid, 0 invalid\n"));
+    let nothing = tabula(&["validate"], "");
+    assert_eq!(nothing.status.code(), Some(0));
+    assert_eq!(stdout(&nothing), "0 valid, 0 invalid\n");
+}
+
+#[test]
+fn bytes_that_are_not_text_are_reported_not_fatal() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["validate", "--format", "jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"8 / C/c\n8 \xff/ C/c\n")
+        .expect("stdin written");
+    let output = child.wait_with_output().expect("the binary finishes");
+    assert_eq!(output.status.code(), Some(1));
+    let text = stdout(&output);
+    assert!(text.contains(r#""kind":"non-ascii","line":2"#), "{text}");
+    assert!(text.contains("0xff at byte 2"), "{text}");
+    // Non-ASCII and control characters in arguments: carets stay under the right character.
+    let output = tabula(&["validate", "8 / C/c\u{e9}", "8\u{7}/ C/c"], "");
+    assert_eq!(output.status.code(), Some(1));
+    insta::assert_snapshot!("validate-non-ascii", stdout(&output));
 }
 
 #[test]
@@ -164,8 +308,29 @@ fn errors_point_at_the_offending_bytes() {
     assert!(output.stdout.is_empty(), "errors go to stderr");
     insta::assert_snapshot!("show-error", stderr(&output));
     let output = tabula(&["json", "8 / c/c"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    assert!(stderr(&output).contains("error[styles-same-case]"));
+    assert!(stderr(&output).contains("\n1 | 8 / c/c\n  |       ^ style-turn field"));
+    // An irregular board is valid FEEN but has no JSON shape.
+    let output = tabula(&["json", "rkr/pp/PPPP / C/c"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("board-not-regular"),
+        "{}",
+        stderr(&output)
+    );
+    // play refuses an invalid starting position the same way.
+    let output = tabula(&["play", "8/8 / C", "a1-a2"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("^ style-turn field"));
+    // Usage errors are clap's, exit 2.
+    let output = tabula(&["play", CHESS], "");
+    assert_eq!(output.status.code(), Some(2), "no moves");
+    assert!(stderr(&output).contains("<MOVES>..."));
+    let output = tabula(&["frobnicate"], "");
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("styles-same-case"));
+    assert!(output.stdout.is_empty());
 }
 
 #[test]
@@ -221,9 +386,37 @@ fn a_shogi_capture_goes_to_hand_and_is_dropped() {
         played.trim_end(),
         "lnsgk^g1nl/1r5s1/pppppp1pp/6p2/4B4/2P6/PP1PPPPPP/7R1/LNSGK^GSNL /+b s/S"
     );
-    // A chess pawn captured by the shogi player stays a chess pawn: a derived piece in its hand.
-    let cross = ok(&["play", "--capture-to-hand", "k^2/3/1p1/P2 / s/C", "b2+a1"]);
-    assert_eq!(cross.trim_end(), "k^2/3/3/p2 /p' C/s");
+    // The dropped bishop is the first player's shogi bishop again, the captured +B the second's.
+    let position = ok(&["json", played.trim_end()]);
+    let position: serde_json::Value = serde_json::from_str(&position).unwrap();
+    assert_eq!(position["board"][4][4], "S:B");
+    assert_eq!(position["second_hand"], serde_json::json!([["s:+b", 1]]));
+    // A chess pawn captured by the shogi player keeps its style: a derived piece in the shogi hand (`p'`,
+    // QPI `C:p`, as in the FEEN digest's example 15), and it is dropped as written there.
+    let start = "k^2/3/1p1/P1K^ / s/C";
+    let cross = ok(&["play", "--capture-to-hand", start, "b2+a1"]);
+    assert_eq!(cross.trim_end(), "k^2/3/3/p1K^ /p' C/s");
+    let cross = ok(&[
+        "play",
+        "--capture-to-hand",
+        start,
+        "b2+a1",
+        "c1-c2",
+        "p'*b2",
+    ]);
+    assert_eq!(cross.trim_end(), "k^2/3/1p'K^/p2 / C/s");
+    let refused = tabula(
+        &["play", "--capture-to-hand", start, "b2+a1", "c1-c2", "p*b2"],
+        "",
+    );
+    assert_eq!(
+        refused.status.code(),
+        Some(1),
+        "the native p is not in the hand, p' is"
+    );
+    // Without the flag, the captured piece leaves the game.
+    let gone = ok(&["play", start, "b2+a1"]);
+    assert_eq!(gone.trim_end(), "k^2/3/3/p1K^ / C/s");
 }
 
 #[test]
@@ -241,13 +434,21 @@ fn moves_that_do_not_fit_are_refused_whole() {
         ("not-a-move", &["e2e4"]),
         ("replacement-of-other-side", &["e2-e4=p"]),
         ("second-move-fails", &["e2-e4", "e2-e3"]),
+        (
+            "drop-on-occupied",
+            &["e2-e4", "e7-e5=p", "d1+e5", "e8-e7", "P*e4"],
+        ),
+        (
+            "drop-of-other-side",
+            &["e2-e4", "e7-e5", "d1+e5", "e8-e7", "p*e6"],
+        ),
     ];
     let mut report = String::new();
     for (name, moves) in cases {
-        let mut args = vec!["play", CHESS];
+        let mut args = vec!["play", "--capture-to-hand", CHESS];
         args.extend_from_slice(moves);
         let output = tabula(&args, "");
-        assert_eq!(output.status.code(), Some(2), "{name}");
+        assert_eq!(output.status.code(), Some(1), "{name}");
         assert!(output.stdout.is_empty(), "{name}: nothing printed");
         let _ = write!(report, "{name}: {}", stderr(&output));
     }
