@@ -14,6 +14,11 @@ const THREE_D: &str = "rnknr/ppppp/5/5/5//5/5/5/5/5//5/5/5/5/5//5/5/5/5/5//5/5/5
 
 /// Runs `tabula args…` with `stdin`, without colour from the environment.
 fn tabula(args: &[&str], stdin: &str) -> Output {
+    tabula_bytes(args, stdin.as_bytes())
+}
+
+/// [`tabula`] with any bytes on stdin.
+fn tabula_bytes(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
         .args(args)
         .env_remove("NO_COLOR")
@@ -26,7 +31,7 @@ fn tabula(args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin)
         .expect("stdin written");
     child.wait_with_output().expect("the binary finishes")
 }
@@ -274,20 +279,10 @@ fn validate_reads_ten_thousand_lines_from_stdin() {
 
 #[test]
 fn bytes_that_are_not_text_are_reported_not_fatal() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(["validate", "--format", "jsonl"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(b"8 / C/c\n8 \xff/ C/c\n")
-        .expect("stdin written");
-    let output = child.wait_with_output().expect("the binary finishes");
+    let output = tabula_bytes(
+        &["validate", "--format", "jsonl"],
+        b"8 / C/c\n8 \xff/ C/c\n",
+    );
     assert_eq!(output.status.code(), Some(1));
     let text = stdout(&output);
     assert!(text.contains(r#""kind":"non-ascii","line":2"#), "{text}");

@@ -84,11 +84,8 @@ pub fn load_cases(relative: &str) -> Vec<Case> {
     cases
         .iter()
         .map(|case| {
-            let input = match (&case["input"], &case["inputHex"]) {
-                (Value::String(s), _) => s.as_bytes().to_vec(),
-                (_, Value::String(hex)) => decode_hex(hex),
-                _ => panic!("{}: case without input", path.display()),
-            };
+            let input = case_input(case)
+                .unwrap_or_else(|| panic!("{}: case without input", path.display()));
             let text = |key: &str| case[key].as_str().map(str::to_owned);
             Case {
                 id: text("id").unwrap_or_default(),
@@ -104,6 +101,25 @@ pub fn load_cases(relative: &str) -> Vec<Case> {
             }
         })
         .collect()
+}
+
+/// The input bytes of a case as JSON: `input` as UTF-8, or `inputHex` decoded; `None` for a case with
+/// neither (a FEEN emit case gives a `position`).
+///
+/// # Panics
+/// When `inputHex` is not an even number of hex digits: a broken fixture must fail the test that reads it.
+///
+/// ```
+/// let case = serde_json::json!({ "inputHex": "ff41" });
+/// assert_eq!(tabula_testkit::case_input(&case), Some(vec![0xff, b'A']));
+/// ```
+#[must_use]
+pub fn case_input(case: &Value) -> Option<Vec<u8>> {
+    match (&case["input"], &case["inputHex"]) {
+        (Value::String(s), _) => Some(s.as_bytes().to_vec()),
+        (_, Value::String(hex)) => Some(decode_hex(hex)),
+        _ => None,
+    }
 }
 
 fn decode_hex(hex: &str) -> Vec<u8> {

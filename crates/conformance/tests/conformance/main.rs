@@ -191,7 +191,7 @@ fn run_case(spec: &str, case: &Value) -> Result<(), Failed> {
     if let Some(position) = case.get("position") {
         return emit_case(case, position);
     }
-    let input = input(case)?;
+    let input = tabula_testkit::case_input(case).ok_or("a case without input")?;
     let outcome = match spec {
         "sin" => token(Style::parse_bytes(&input), sin_value, |e| {
             (e.code(), Some(e.offset()))
@@ -211,26 +211,10 @@ fn run_case(spec: &str, case: &Value) -> Result<(), Failed> {
         "location" => token(Location::try_from(&input[..]), location_value, |e| {
             (e.code(), e.offset())
         }),
-        "feen" => feen(&input)?,
+        "feen" => feen(&input, case.get("value"))?,
         other => return Err(format!("unknown spec {other}").into()),
     };
     compare(case, &outcome)
-}
-
-/// The input bytes: `input` as UTF-8 or `inputHex` decoded.
-fn input(case: &Value) -> Result<Vec<u8>, Failed> {
-    match (case["input"].as_str(), case["inputHex"].as_str()) {
-        (Some(text), None) => Ok(text.as_bytes().to_vec()),
-        (None, Some(hex)) => (0..hex.len())
-            .step_by(2)
-            .map(|i| {
-                hex.get(i..i + 2)
-                    .and_then(|pair| u8::from_str_radix(pair, 16).ok())
-                    .ok_or_else(|| Failed::from("bad inputHex"))
-            })
-            .collect(),
-        _ => Err("exactly one of input and inputHex".into()),
-    }
 }
 
 fn token<T: std::fmt::Display + Copy, E>(
@@ -338,7 +322,11 @@ fn location_value(location: Location) -> Value {
 
 /// A FEEN input: the view's decoded value; for a regular board, both typed positions emit the
 /// canonical string again (an irregular one refuses with `board-not-regular`).
-fn feen(input: &[u8]) -> Result<Outcome, Failed> {
+///
+/// The members a valid case may leave out of its expected value are left out of the decoded one too:
+/// `board` (omitted for boards of more than 4,096 squares) and `qualified` (the pieces resolved to QPI
+/// through the style–turn field, read from the typed position).
+fn feen(input: &[u8], expected: Option<&Value>) -> Result<Outcome, Failed> {
     let feen = match Feen::from_bytes(input) {
         Ok(feen) => feen,
         Err(e) => {
@@ -366,10 +354,17 @@ fn feen(input: &[u8]) -> Result<Outcome, Failed> {
     if let Some(shape) = feen.shape() {
         value["shape"] = json!(shape.as_slice());
     }
+    let expects = |member: &str| expected.is_some_and(|value| value.get(member).is_some());
+    if !expects("board") {
+        value.as_object_mut().map(|members| members.remove("board"));
+    }
     let text = feen.as_str();
     match (feen.to_position(), feen.to_extended_position()) {
         (Ok(typed), Ok(extended)) => {
             ensure!(feen.is_regular(), "a position from an irregular board");
+            if expects("qualified") {
+                value["qualified"] = qualified(&typed, expected);
+            }
             let emitted = tabula_feen::emit(&typed).map_err(|e| e.to_string())?;
             ensure!(emitted == text, "typed position emits {emitted:?}");
             let emitted = tabula_feen::emit_extended(&extended).map_err(|e| e.to_string())?;
@@ -385,6 +380,43 @@ fn feen(input: &[u8]) -> Result<Outcome, Failed> {
     Ok(Outcome::Valid {
         value,
         canonical: text.to_owned(),
+    })
+}
+
+/// The typed position's pieces as QPI strings: the board in FEEN order, each hand in the order the expected
+/// value lists it (a `Qi` hand keeps its own order; the written order is checked by `firstHand` and
+/// `secondHand`).
+fn qualified(position: &tabula_feen::Position, expected: Option<&Value>) -> Value {
+    let hand = |side, member: &str| {
+        let mut items: Vec<(String, usize)> = position
+            .hand(side)
+            .map(|(piece, count)| (piece.to_string(), count))
+            .collect();
+        let written: Vec<&str> = expected
+            .and_then(|value| value["qualified"][member].as_array())
+            .into_iter()
+            .flatten()
+            .filter_map(|item| item[0].as_str())
+            .collect();
+        items.sort_by_key(|(piece, _)| {
+            written
+                .iter()
+                .position(|w| w == piece)
+                .unwrap_or(usize::MAX)
+        });
+        items
+            .into_iter()
+            .map(|(piece, count)| json!([piece, count]))
+            .collect::<Vec<_>>()
+    };
+    json!({
+        "board": position
+            .board()
+            .iter()
+            .map(|square| square.map(|piece| piece.to_string()))
+            .collect::<Vec<_>>(),
+        "firstHand": hand(Side::First, "firstHand"),
+        "secondHand": hand(Side::Second, "secondHand"),
     })
 }
 
