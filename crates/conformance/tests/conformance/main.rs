@@ -79,7 +79,8 @@ macro_rules! ensure {
     };
 }
 
-/// The manifest lists exactly the case files on disk, each with its spec, version and case count.
+/// The manifest lists exactly the case files on disk (each file's spec, version and case count are checked
+/// with its schema), and no id is used twice in the suite.
 fn check_manifest(root: &Path, manifest: &Value) -> Result<(), Failed> {
     ensure!(manifest["formatVersion"] == 1, "formatVersion");
     let mut on_disk = BTreeSet::new();
@@ -113,11 +114,21 @@ fn check_manifest(root: &Path, manifest: &Value) -> Result<(), Failed> {
         listed == on_disk,
         "manifest lists {listed:?}, disk has {on_disk:?}"
     );
+    // Ids are unique across the whole suite, not only within a file.
+    let mut ids = BTreeSet::new();
+    for path in &listed {
+        let document = read_json(&root.join(path));
+        for case in document["cases"].as_array().into_iter().flatten() {
+            let id = case["id"].as_str().unwrap_or_default().to_owned();
+            ensure!(ids.insert(id.clone()), "{id} ({path}): id used twice");
+        }
+    }
     Ok(())
 }
 
 /// The file matches its schema; its spec, version and count match the manifest; every decoded value
-/// matches the value schema of its notation; ids are unique and start with the spec name.
+/// matches the value schema of its notation; ids are unique and start with the spec name; every rejected FEEN
+/// string names the field of its first error.
 fn check_schema(root: &Path, entry: &Value, document: &Value) -> Result<(), Failed> {
     let spec = document["spec"].as_str().unwrap_or_default();
     let schema_name = if spec == "qi" {
@@ -154,6 +165,14 @@ fn check_schema(root: &Path, entry: &Value, document: &Value) -> Result<(), Fail
         ensure!(
             id.starts_with(&format!("{spec}.")),
             "{id}: not in the {spec} namespace"
+        );
+        // The field of the first error is normative for FEEN: every rejected string names it.
+        ensure!(
+            spec != "feen"
+                || case["valid"] == true
+                || case.get("position").is_some()
+                || case.get("field").is_some(),
+            "{id}: a rejected FEEN string without its field"
         );
     }
     if spec != "qi" {
