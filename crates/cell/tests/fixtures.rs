@@ -35,27 +35,21 @@ fn cases(file: &Value) -> &[Value] {
     file["cases"].as_array().expect("cases")
 }
 
-/// The input bytes of a case: `input` as UTF-8, or `inputHex` decoded.
+/// The input bytes of a case (`input` as UTF-8, or `inputHex` decoded, through the shared decoder), with the
+/// format's rules: exactly one of the two, and `inputHex` only for input that is not UTF-8.
 fn input(case: &Value) -> Vec<u8> {
+    let bytes = tabula_testkit::case_input(case)
+        .unwrap_or_else(|| panic!("{}: neither input nor inputHex", case["id"]));
     match (&case["input"], &case["inputHex"]) {
-        (Value::String(text), Value::Null) => text.as_bytes().to_vec(),
-        (Value::Null, Value::String(hex)) => {
-            assert!(
-                std::str::from_utf8(&decode_hex(hex)).is_err(),
-                "{}: inputHex is only for non-UTF-8 input",
-                case["id"]
-            );
-            decode_hex(hex)
-        }
+        (Value::String(_), Value::Null) => {}
+        (Value::Null, Value::String(_)) => assert!(
+            std::str::from_utf8(&bytes).is_err(),
+            "{}: inputHex is only for non-UTF-8 input",
+            case["id"]
+        ),
         _ => panic!("{}: exactly one of input and inputHex", case["id"]),
     }
-}
-
-fn decode_hex(hex: &str) -> Vec<u8> {
-    (0..hex.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex"))
-        .collect()
+    bytes
 }
 
 fn coordinate_value(c: Coordinate) -> Value {

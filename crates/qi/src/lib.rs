@@ -214,6 +214,22 @@ pub(crate) fn widen(n: usize) -> u64 {
     u64::try_from(n).unwrap_or(u64::MAX)
 }
 
+/// Checks a shape (as [`validate_shape`]) and that `board` has one entry per square; returns the number of
+/// squares and of occupied squares (shared by [`Qi::from_parts`] and the serde decoder).
+fn check_board<P>(shape: &[usize], board: &[Option<P>]) -> Result<(usize, usize), Error> {
+    let squares = validate_shape(shape)?;
+    if board.len() != squares {
+        return Err(Error::BoardLength {
+            expected: squares,
+            found: board.len(),
+        });
+    }
+    Ok((
+        squares,
+        board.iter().filter(|square| square.is_some()).count(),
+    ))
+}
+
 /// Builds one hand from `(piece, count)` items, checking each item as it arrives (shared by
 /// [`Qi::from_parts`] and the serde decoder).
 pub(crate) struct HandBuilder<P> {
@@ -872,14 +888,7 @@ impl<P: Ord, S> Qi<P, S> {
         second_style: S,
         turn: Side,
     ) -> Result<Self, Error> {
-        let squares = validate_shape(shape)?;
-        if board.len() != squares {
-            return Err(Error::BoardLength {
-                expected: squares,
-                found: board.len(),
-            });
-        }
-        let board_count = board.iter().filter(|square| square.is_some()).count();
+        let (squares, board_count) = check_board(shape, &board)?;
         let mut pieces = widen(board_count);
         let mut first = HandBuilder::new(Side::First);
         for (piece, count) in first_hand {
@@ -912,14 +921,7 @@ impl<P: Ord, S> Qi<P, S> {
         styles: [S; 2],
         turn: Side,
     ) -> Result<Self, Error> {
-        let squares = validate_shape(shape)?;
-        if board.len() != squares {
-            return Err(Error::BoardLength {
-                expected: squares,
-                found: board.len(),
-            });
-        }
-        let board_count = board.iter().filter(|square| square.is_some()).count();
+        let (_, board_count) = check_board(shape, &board)?;
         let [(first, first_count), (second, second_count)] = hands;
         let position = Qi::assemble(
             shape,

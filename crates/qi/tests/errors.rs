@@ -191,3 +191,61 @@ fn errors_are_small_copy_values() {
     let boxed: Box<dyn std::error::Error + Send + Sync> = Box::new(Error::NoDimensions);
     assert_eq!(boxed.to_string(), Error::NoDimensions.to_string());
 }
+
+/// The validation order (qi.md §6.3) as one snapshot: each input with the first rule it breaks. `new`:
+/// no dimension, then the dimension count, then each dimension in order (0 before > 255), then the total.
+/// `from_parts`: the shape, the board length, then each hand item in order (zero count, repeated piece,
+/// running total). A line that changes here is a change of the public contract.
+#[test]
+fn validation_order() {
+    use std::fmt::Write as _;
+    type Hand = &'static [(char, usize)];
+
+    let mut report = String::new();
+    let mut line = |what: String, error: Error| {
+        writeln!(report, "{what} -> [{}] {error}", error.code()).unwrap();
+    };
+    for shape in [
+        &[][..],
+        &[0, 300, 1, 1],
+        &[0, 300],
+        &[300, 0],
+        &[8, 0, 300],
+        &[8, 8, 256],
+        &[255, 255, 256],
+        &[255, 255, 2],
+        &[41, 40, 40],
+    ] {
+        line(
+            format!("new {shape:?}"),
+            Position::new(shape, 'C', 'c').unwrap_err(),
+        );
+    }
+    let parts: [(&[usize], usize, Hand, Hand); 8] = [
+        (&[0], 3, &[('P', 0)], &[]),
+        (&[2], 3, &[('P', 0)], &[]),
+        (&[2], 2, &[('P', 0), ('P', 1)], &[('p', 9)]),
+        (&[2], 2, &[('P', 1), ('P', 0)], &[]),
+        (&[2], 2, &[('P', 1), ('P', 5)], &[]),
+        (&[2], 2, &[('P', 3)], &[('p', 0)]),
+        (&[2], 2, &[('P', 2)], &[('p', 0)]),
+        (&[2], 2, &[('P', 1)], &[('p', 1), ('p', 1)]),
+    ];
+    for (shape, squares, first, second) in parts {
+        let error = Position::from_parts(
+            shape,
+            vec![None; squares],
+            first.iter().copied(),
+            second.iter().copied(),
+            'C',
+            'c',
+            Side::First,
+        )
+        .unwrap_err();
+        line(
+            format!("from_parts {shape:?}, {squares} squares, {first:?} / {second:?}"),
+            error,
+        );
+    }
+    insta::assert_snapshot!(report);
+}

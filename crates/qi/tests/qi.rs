@@ -832,6 +832,94 @@ fn many_large_deltas_in_one_call_cannot_wrap() {
     assert!(position.piece_count() <= position.square_count());
 }
 
+/// 32-bit safety: on a 32-bit target `usize::MAX` is `u32::MAX`. Here one hand ends a call holding exactly
+/// `u32::MAX` pieces while the board and the other hand hold one each, so the cardinality check adds up to
+/// `u32::MAX + 2` (a sum that would wrap or panic in a 32-bit `usize`); one change further, the running
+/// total itself passes `u32::MAX`. Every outcome is an exact error (the total is computed in `u64`), the
+/// `try_*` variants give the position back unchanged, and the values asserted do not depend on the width
+/// of `usize`, so the test means the same on 32-bit and 64-bit targets.
+#[test]
+fn thirty_two_bit_cardinality_path_near_usize_max_cannot_panic() {
+    let cap = i64::from(u32::MAX);
+    let max = u64::from(u32::MAX);
+    let base = empty(&[2])
+        .board_diff([(0, Some("K"))])
+        .unwrap()
+        .second_hand_diff([("p", 1)])
+        .unwrap();
+    let too_many = |pieces| Error::TooManyPieces { pieces, squares: 2 };
+
+    // The hand reaches u32::MAX at the end of the call: board 1 + hands (u32::MAX + 1) = u32::MAX + 2.
+    for changes in [
+        vec![("P", cap)],
+        vec![("P", cap - 2), ("B", 1), ("N", 1)],
+        vec![("P", 1), ("P", cap - 1)],
+    ] {
+        let rejected = base
+            .clone()
+            .try_first_hand_diff(changes.clone())
+            .unwrap_err();
+        assert_eq!(rejected.error(), too_many(max + 2), "{changes:?}");
+        assert_eq!(rejected.position(), &base, "{changes:?}");
+        assert_eq!(
+            base.clone().first_hand_diff(changes.clone()),
+            Err(too_many(max + 2)),
+            "{changes:?}"
+        );
+    }
+
+    // One piece more: the running total passes u32::MAX and the change is refused at once.
+    let rejected = base
+        .clone()
+        .try_first_hand_diff([("P", cap - 2), ("B", 1), ("N", 1), ("R", 1)])
+        .unwrap_err();
+    assert_eq!(rejected.error(), too_many(max + 3));
+    assert_eq!(rejected.into_position(), base);
+
+    // The other hand, which already holds one piece: its running total counts that piece.
+    assert_eq!(
+        base.clone().second_hand_diff([("p", cap - 1)]),
+        Err(too_many(max + 1))
+    );
+    assert_eq!(
+        base.clone().second_hand_diff([("p", cap)]),
+        Err(too_many(max + 2))
+    );
+
+    // Up to u32::MAX and back within one call: accepted, and every count is exact afterwards.
+    let back = base
+        .clone()
+        .first_hand_diff([("P", cap), ("P", -cap)])
+        .unwrap();
+    assert_eq!(back, base);
+    assert_eq!(back.piece_count(), 2);
+    // An underflow found while the hand holds u32::MAX pieces.
+    assert_eq!(
+        base.clone().first_hand_diff([("P", cap), ("B", -1)]),
+        Err(Error::HandUnderflow {
+            side: Side::First,
+            change: 1,
+            held: 0,
+            removing: 1
+        })
+    );
+
+    // from_parts with a count of u32::MAX (usize::MAX on a 32-bit target) after a board piece.
+    let count = usize::try_from(u32::MAX).unwrap();
+    assert_eq!(
+        Position::from_parts(
+            &[2],
+            vec![Some("K"), None],
+            [("p", 1)],
+            [("P", count)],
+            "C",
+            "c",
+            Side::First
+        ),
+        Err(too_many(max + 2))
+    );
+}
+
 #[test]
 fn from_parts_counts_near_usize_max() {
     assert_eq!(

@@ -6,33 +6,15 @@
 //! read from a counting reader, so the check is structural (bytes pulled), never timed.
 #![cfg(feature = "serde")]
 
-use std::io::{self, Read};
+mod common;
 
+use common::Counting;
 use proptest::prelude::*;
 use tabula_qi::Qi;
 
 type Position = Qi<String, String>;
 
 const TEN_MB: usize = 10 << 20;
-
-/// A reader over a payload generated on the fly (never materialised), counting the bytes handed out.
-struct Counting<I: Iterator<Item = u8>> {
-    bytes: I,
-    pulled: usize,
-}
-
-impl<I: Iterator<Item = u8>> Read for Counting<I> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let mut n = 0;
-        for slot in buf.iter_mut() {
-            let Some(byte) = self.bytes.next() else { break };
-            *slot = byte;
-            n += 1;
-        }
-        self.pulled += n;
-        Ok(n)
-    }
-}
 
 /// `head`, then `item` repeated until the payload is at least 10 MB, then `tail`; decoded from a counting
 /// reader. Returns the error message and the number of bytes the decoder pulled.

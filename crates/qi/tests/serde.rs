@@ -2,8 +2,9 @@
 //! structurally by counting the bytes the decoder pulls from a reader.
 #![cfg(feature = "serde")]
 
-use std::io::{self, Read};
+mod common;
 
+use common::Counting;
 use tabula_qi::{MAX_SQUARES, Qi, Side};
 
 type Position = Qi<String, String>;
@@ -177,29 +178,6 @@ fn running_totals_span_board_and_both_hands() {
 
 // ---------------------------------------------------------------------------------------------------------
 // Streaming bounds: count the bytes pulled from the reader.
-
-/// A reader over a payload generated on the fly (never materialised), counting the bytes handed out.
-struct Counting<I: Iterator<Item = u8>> {
-    bytes: I,
-    pulled: usize,
-}
-
-impl<I: Iterator<Item = u8>> Read for Counting<I> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let mut n = 0;
-        for slot in buf.iter_mut() {
-            match self.bytes.next() {
-                Some(byte) => {
-                    *slot = byte;
-                    n += 1;
-                }
-                None => break,
-            }
-        }
-        self.pulled += n;
-        Ok(n)
-    }
-}
 
 /// `head`, then `item` repeated `times` times separated by commas, then `tail`.
 fn payload(
