@@ -6,7 +6,7 @@
 
 mod qi;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -26,10 +26,17 @@ fn main() -> ExitCode {
     let args = Arguments::from_args();
     let root = tabula_conformance::fixtures_dir();
     let manifest = read_json(&root.join("manifest.json"));
-    let mut trials = vec![Trial::test("manifest::lists-every-case-file", {
-        let (root, manifest) = (root.clone(), manifest.clone());
-        move || check_manifest(&root, &manifest)
-    })];
+    let mut trials = vec![
+        Trial::test("manifest::lists-every-case-file", {
+            let (root, manifest) = (root.clone(), manifest.clone());
+            move || check_manifest(&root, &manifest)
+        }),
+        Trial::test("readme::error-codes", {
+            let (root, manifest) = (root.clone(), manifest.clone());
+            move || check_error_codes(&root, &manifest)
+        }),
+        digest_coverage_trial(&root),
+    ];
     for file in manifest["files"].as_array().into_iter().flatten() {
         let path = file["path"].as_str().unwrap_or_default().to_owned();
         let document = read_json(&root.join(&path));
@@ -126,9 +133,104 @@ fn check_manifest(root: &Path, manifest: &Value) -> Result<(), Failed> {
     Ok(())
 }
 
+/// The error codes of `fixtures/README.md` ("Error codes": one table per notation) and the cases agree: every
+/// code a case expects is listed for its spec, and every listed code a string or emit case can produce (all
+/// but the rows marked *API*) is expected by at least one case of the specs sharing the table.
+fn check_error_codes(root: &Path, manifest: &Value) -> Result<(), Failed> {
+    let readme = std::fs::read_to_string(root.join("README.md"))?;
+    let section = readme
+        .split("\n## Error codes")
+        .nth(1)
+        .ok_or("README.md has no Error codes section")?;
+    let section = section.split("\n## ").next().unwrap_or_default();
+    // The codes listed for each spec; and per table, the specs sharing it and the codes some case must expect.
+    let mut listed: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut tables: Vec<(Vec<String>, BTreeSet<String>)> = Vec::new();
+    for table in section.split("\n### ").skip(1) {
+        let title = table.lines().next().unwrap_or_default();
+        let specs: Vec<String> = title
+            .split("(`")
+            .skip(1)
+            .flat_map(|rest| rest.split(", `"))
+            .filter_map(|spec| spec.split('`').next().map(str::to_owned))
+            .collect();
+        ensure!(!specs.is_empty(), "no spec named in the heading {title:?}");
+        let mut needed = BTreeSet::new();
+        for row in table.lines().filter(|line| line.starts_with("| `")) {
+            let code = row.split('`').nth(1).unwrap_or_default().to_owned();
+            for spec in &specs {
+                listed.entry(spec.clone()).or_default().insert(code.clone());
+            }
+            if !row.contains("*API*") {
+                needed.insert(code);
+            }
+        }
+        tables.push((specs, needed));
+    }
+    // EPIN wraps the PIN error ("any PIN code" in its table), except the marker that EPIN reads itself.
+    let pin: Vec<String> = listed.get("pin").into_iter().flatten().cloned().collect();
+    let epin = listed.entry("epin".to_owned()).or_default();
+    epin.extend(pin.into_iter().filter(|code| code != "derivation-marker"));
+    let mut used: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for file in manifest["files"].as_array().into_iter().flatten() {
+        let document = read_json(&root.join(file["path"].as_str().unwrap_or_default()));
+        let spec = document["spec"].as_str().unwrap_or_default().to_owned();
+        for case in document["cases"].as_array().into_iter().flatten() {
+            let steps = case["steps"].as_array().into_iter().flatten();
+            for code in std::iter::once(case)
+                .chain(steps)
+                .filter_map(|c| c["error"].as_str())
+            {
+                ensure!(
+                    listed.get(&spec).is_some_and(|codes| codes.contains(code)),
+                    "{}: the code {code} is not in the README list for {spec}",
+                    case["id"]
+                );
+                used.entry(spec.clone())
+                    .or_default()
+                    .insert(code.to_owned());
+            }
+        }
+    }
+    for (specs, needed) in &tables {
+        for code in needed {
+            ensure!(
+                specs
+                    .iter()
+                    .any(|spec| used.get(spec).is_some_and(|codes| codes.contains(code))),
+                "the code {code} ({specs:?}) is listed in README.md but no case expects it"
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `fixtures/coverage.py` (every digest example is a case input; every `specRef` names a digest section),
+/// run when the digests are beside the checkout (`../shared/specs`) and ignored otherwise.
+fn digest_coverage_trial(root: &Path) -> Trial {
+    let specs = root.join("../../shared/specs");
+    let present = specs.is_dir();
+    let script = root.join("coverage.py");
+    Trial::test("digests::every-example-is-a-case", move || {
+        let output = std::process::Command::new("python3")
+            .arg(&script)
+            .arg(&specs)
+            .output()
+            .map_err(|e| format!("python3 {}: {e}", script.display()))?;
+        ensure!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+        Ok(())
+    })
+    .with_ignored_flag(!present)
+}
+
 /// The file matches its schema; its spec, version and count match the manifest; every decoded value
-/// matches the value schema of its notation; ids are unique and start with the spec name; every rejected FEEN
-/// string names the field of its first error.
+/// matches the value schema of its notation; ids are unique and start with the spec name; `inputHex` is used
+/// only for bytes that are not UTF-8; a valid input is its own canonical form; every rejected FEEN string names
+/// the field of its first error.
 fn check_schema(root: &Path, entry: &Value, document: &Value) -> Result<(), Failed> {
     let spec = document["spec"].as_str().unwrap_or_default();
     let schema_name = if spec == "qi" {
@@ -165,6 +267,21 @@ fn check_schema(root: &Path, entry: &Value, document: &Value) -> Result<(), Fail
         ensure!(
             id.starts_with(&format!("{spec}.")),
             "{id}: not in the {spec} namespace"
+        );
+        // `inputHex` only for bytes that are not UTF-8; every spelling is canonical, so a valid input is its
+        // own canonical form.
+        if let Some(hex) = case["inputHex"].as_str() {
+            let bytes = tabula_testkit::case_input(case).unwrap_or_default();
+            ensure!(
+                std::str::from_utf8(&bytes).is_err(),
+                "{id}: inputHex {hex} is UTF-8; write it as input"
+            );
+        }
+        ensure!(
+            case["valid"] != true
+                || case.get("position").is_some()
+                || case["canonical"] == case["input"],
+            "{id}: a valid input that is not its canonical form"
         );
         // The field of the first error is normative for FEEN: every rejected string names it.
         ensure!(
