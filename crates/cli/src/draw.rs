@@ -1,4 +1,8 @@
 //! Drawing a position as a framed board with CELL labels.
+//!
+//! The board is drawn from the FEEN string itself (the borrowing view), so irregular boards, which are valid
+//! FEEN without a rectangular shape, are drawn too: each rank has the squares it has, and a square that does
+//! not exist gets no frame (an empty square is an empty frame).
 
 use std::fmt::Write as _;
 
@@ -31,31 +35,7 @@ fn side_style(side: Side) -> Style {
     }
 }
 
-/// The frame characters: corners, edges, junctions.
-struct Frame {
-    horizontal: char,
-    vertical: char,
-    top: [char; 3],
-    middle: [char; 3],
-    bottom: [char; 3],
-}
-
-const BOX: Frame = Frame {
-    horizontal: '─',
-    vertical: '│',
-    top: ['┌', '┬', '┐'],
-    middle: ['├', '┼', '┤'],
-    bottom: ['└', '┴', '┘'],
-};
-
-const ASCII: Frame = Frame {
-    horizontal: '-',
-    vertical: '|',
-    top: ['+', '+', '+'],
-    middle: ['+', '+', '+'],
-    bottom: ['+', '+', '+'],
-};
-
+/// The CELL letters of index `index` (`a` … `z`, `aa` …), upper case for layers.
 fn letters(index: usize, upper: bool) -> String {
     let i = u8::try_from(index).unwrap_or(u8::MAX);
     let c = Coordinate::new(&[i])
@@ -64,118 +44,233 @@ fn letters(index: usize, upper: bool) -> String {
     if upper { c.to_uppercase() } else { c }
 }
 
-/// Draws the board (ranks labelled with CELL numbers, files with CELL letters, highest rank on top as FEEN
-/// writes it), then the hands, styles and side to move; pieces coloured by side when `color`.
-#[allow(clippy::too_many_lines)]
-pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> String {
-    let frame = if ascii { &ASCII } else { &BOX };
-    let squares: Vec<(String, Option<Side>)> = feen
+/// The frame character where the lines going `[up, down, left, right]` meet.
+fn junction(ascii: bool, [up, down, left, right]: [bool; 4]) -> char {
+    if ascii {
+        return match (up || down, left || right) {
+            (true, _) => '+',
+            (false, true) => '-',
+            (false, false) => ' ',
+        };
+    }
+    match (up, down, left, right) {
+        (true, true, true, true) => '┼',
+        (true, true, true, false) => '┤',
+        (true, true, false, true) => '├',
+        (true, true, false, false) => '│',
+        (true, false, true, true) => '┴',
+        (true, false, true, false) => '┘',
+        (true, false, false, true) => '└',
+        (false, true, true, true) => '┬',
+        (false, true, true, false) => '┐',
+        (false, true, false, true) => '┌',
+        (false, _, _, _) if up || down => '│',
+        (false, false, true, _) | (false, false, _, true) => '─',
+        _ => ' ',
+    }
+}
+
+/// One square as drawn: its token and the side of its piece (`None` for an empty square).
+type Square = (String, Option<Side>);
+
+/// The board as written: layers (highest first), each a list of ranks (highest first), each a list of squares.
+fn layers(feen: &Feen<'_>) -> Vec<Vec<Vec<Square>>> {
+    let squares: Vec<Square> = feen
         .squares()
         .map(|s| s.map_or((String::new(), None), |p| (p.to_string(), Some(p.side()))))
         .collect();
-    let lengths: Vec<usize> = feen.rank_lengths().collect();
-    let width = squares
+    let mut rest = squares.as_slice();
+    let mut ranks: Vec<Vec<Square>> = Vec::new();
+    for len in feen.rank_lengths() {
+        let (rank, tail) = rest.split_at(len.min(rest.len()));
+        ranks.push(rank.to_vec());
+        rest = tail;
+    }
+    // Layers are the `//`-separated groups of the placement field (a valid string has no longer run).
+    let placement = feen.as_str().split(' ').next().unwrap_or_default();
+    let per_layer: Vec<usize> = if feen.dimensions() == 3 {
+        placement
+            .split("//")
+            .map(|layer| layer.matches('/').count() + 1)
+            .collect()
+    } else {
+        vec![ranks.len()]
+    };
+    if per_layer.iter().sum::<usize>() != ranks.len() {
+        return vec![ranks];
+    }
+    let mut ranks = ranks.into_iter();
+    per_layer
         .iter()
-        .map(|(t, _)| t.len())
-        .max()
-        .unwrap_or(1)
-        .max(1)
-        + 2;
-    let dimensions = feen.dimensions();
-    let shape = feen.shape();
-    let ranks_per_layer = shape.map_or(lengths.len(), |s| {
-        if s.as_slice().len() == 3 {
-            s.as_slice()[1]
-        } else {
-            lengths.len()
-        }
-    });
-    let layers = lengths.len() / ranks_per_layer.max(1);
-    let files = lengths.iter().copied().max().unwrap_or(0);
-    // Rank numbers right-aligned in at least two columns (three from rank 100 on).
-    let label_width = ranks_per_layer.to_string().len().max(2);
-    let margin = " ".repeat(label_width + 1);
+        .map(|&n| ranks.by_ref().take(n).collect())
+        .collect()
+}
 
-    let mut ranks: Vec<Vec<(String, Option<Side>)>> = Vec::new();
-    let mut at = 0;
-    for &len in &lengths {
-        ranks.push(squares[at..at + len].to_vec());
-        at += len;
+/// How one layer is laid out: the columns, the cell width, the margin for rank numbers.
+struct Layout {
+    ascii: bool,
+    color: bool,
+    flip: bool,
+    /// The number of columns: the longest rank.
+    files: usize,
+    /// Inner width of a square (the longest token plus a space each side).
+    width: usize,
+    /// Width of the rank numbers.
+    label_width: usize,
+}
+
+impl Layout {
+    /// The file shown in column `column` (files run backwards when flipped).
+    fn file(&self, column: usize) -> usize {
+        if self.flip {
+            self.files - 1 - column
+        } else {
+            column
+        }
     }
+
+    /// Whether `rank` has a square in column `column` (`column` may be -1 or `files`: outside).
+    fn has(&self, rank: Option<&[Square]>, column: Option<usize>) -> bool {
+        match (rank, column) {
+            (Some(rank), Some(column)) if column < self.files => self.file(column) < rank.len(),
+            _ => false,
+        }
+    }
+
+    /// The horizontal rule between two drawn ranks (`None` above the first or below the last).
+    fn rule(&self, above: Option<&[Square]>, below: Option<&[Square]>) -> String {
+        let horizontal = if self.ascii { '-' } else { '─' };
+        let mut line = " ".repeat(self.label_width + 1);
+        for boundary in 0..=self.files {
+            let (left, right) = (boundary.checked_sub(1), Some(boundary));
+            let cell_left = self.has(above, left) || self.has(below, left);
+            let cell_right = self.has(above, right) || self.has(below, right);
+            let up = self.has(above, left) || self.has(above, right);
+            let down = self.has(below, left) || self.has(below, right);
+            line.push(junction(self.ascii, [up, down, cell_left, cell_right]));
+            if boundary < self.files {
+                let fill = if cell_right { horizontal } else { ' ' };
+                line.extend(std::iter::repeat_n(fill, self.width));
+            }
+        }
+        line.trim_end().to_owned()
+    }
+
+    /// One rank: its number (none on a 1-D board), its squares, its number again.
+    fn rank(&self, rank: &[Square], label: &str) -> String {
+        let vertical = if self.ascii { '|' } else { '│' };
+        let mut line = format!(
+            "{} ",
+            paint(
+                &format!("{label:>width$}", width = self.label_width),
+                LABEL,
+                self.color
+            )
+        );
+        for boundary in 0..=self.files {
+            let (left, right) = (boundary.checked_sub(1), Some(boundary));
+            let edge = self.has(Some(rank), left) || self.has(Some(rank), right);
+            line.push(if edge { vertical } else { ' ' });
+            if boundary == self.files {
+                break;
+            }
+            match rank.get(self.file(boundary)) {
+                Some((token, side)) => {
+                    // Centred by hand: escape codes must not count in the width.
+                    let pad = self.width - token.len();
+                    let painted = side.map_or_else(
+                        || token.clone(),
+                        |side| paint(token, side_style(side), self.color),
+                    );
+                    let _ = write!(
+                        line,
+                        "{}{painted}{}",
+                        " ".repeat(pad / 2),
+                        " ".repeat(pad - pad / 2)
+                    );
+                }
+                None => line.push_str(&" ".repeat(self.width)),
+            }
+        }
+        if label.is_empty() {
+            line.trim_end().to_owned()
+        } else {
+            format!("{line} {}", paint(label, LABEL, self.color))
+        }
+    }
+
+    /// The file letters over the columns.
+    fn header(&self) -> String {
+        let mut header = String::new();
+        for column in 0..self.files {
+            let _ = write!(
+                header,
+                "{:^width$}",
+                letters(self.file(column), false),
+                width = self.width + 1
+            );
+        }
+        format!(
+            "{} {}",
+            " ".repeat(self.label_width + 1),
+            paint(header.trim_end(), LABEL, self.color)
+        )
+    }
+}
+
+/// Draws the board (ranks labelled with CELL numbers, files with CELL letters, highest rank on top as FEEN
+/// writes it; each layer of a 3-D board under its CELL layer letter, highest first), then the hands, styles
+/// and side to move; pieces coloured by side when `color`. `flip` turns the board half a turn (and shows the
+/// lowest layer first).
+pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> String {
+    let layers = layers(feen);
+    let tallest = layers.iter().map(Vec::len).max().unwrap_or(0);
+    let squares = layers.iter().flatten().flatten();
+    let layout = Layout {
+        ascii,
+        color,
+        flip,
+        files: layers.iter().flatten().map(Vec::len).max().unwrap_or(0),
+        width: squares.map(|(t, _)| t.len()).max().unwrap_or(0).max(1) + 2,
+        // Rank numbers right-aligned in at least two columns (three from rank 100 on).
+        label_width: tallest.to_string().len().max(2),
+    };
     let mut out = String::new();
-    let mut layer_order: Vec<usize> = (0..layers.max(1)).collect();
+    let count = layers.len();
+    let mut order: Vec<usize> = (0..count).collect();
     if flip {
-        layer_order.reverse();
+        order.reverse();
     }
-    for layer in layer_order {
-        if dimensions == 3 {
-            let title = format!("layer {}", letters(layers - 1 - layer, true));
+    for l in order {
+        let ranks = &layers[l];
+        if feen.dimensions() == 3 {
+            let title = format!("layer {}", letters(count - 1 - l, true));
             let _ = writeln!(out, "{}", paint(&title, LABEL, color));
         }
-        let mut order: Vec<usize> = (0..ranks_per_layer).collect();
+        let _ = writeln!(out, "{}", layout.header());
+        // Ranks as drawn, each with its number (the first written is the highest).
+        let mut drawn: Vec<(&[Square], String)> = ranks
+            .iter()
+            .enumerate()
+            .map(|(r, rank)| {
+                let label = if feen.dimensions() == 1 {
+                    String::new()
+                } else {
+                    (ranks.len() - r).to_string()
+                };
+                (rank.as_slice(), label)
+            })
+            .collect();
         if flip {
-            order.reverse();
+            drawn.reverse();
         }
-        let file_order: Vec<usize> = if flip {
-            (0..files).rev().collect()
-        } else {
-            (0..files).collect()
-        };
-        let mut header = String::new();
-        for &f in &file_order {
-            let _ = write!(header, "{:^width$}", letters(f, false), width = width + 1);
+        let mut above = None;
+        for (rank, label) in &drawn {
+            let _ = writeln!(out, "{}", layout.rule(above, Some(rank)));
+            let _ = writeln!(out, "{}", layout.rank(rank, label));
+            above = Some(*rank);
         }
-        let _ = writeln!(out, "{margin} {}", paint(header.trim_end(), LABEL, color));
-        let rule = |ends: [char; 3]| {
-            let cells: Vec<String> = (0..files)
-                .map(|_| frame.horizontal.to_string().repeat(width))
-                .collect();
-            format!(
-                "{margin}{}{}{}",
-                ends[0],
-                cells.join(&ends[1].to_string()),
-                ends[2]
-            )
-        };
-        let _ = writeln!(out, "{}", rule(frame.top));
-        for (row, &r) in order.iter().enumerate() {
-            let rank = &ranks[layer * ranks_per_layer + r];
-            let label = if dimensions == 1 {
-                String::new()
-            } else {
-                (ranks_per_layer - r).to_string()
-            };
-            let mut line = format!(
-                "{} {}",
-                paint(&format!("{label:>label_width$}"), LABEL, color),
-                frame.vertical
-            );
-            for &f in &file_order {
-                let (cell, side) = rank.get(f).map_or(("", None), |(t, s)| (t.as_str(), *s));
-                // Centred by hand: escape codes must not count in the width.
-                let pad = width - cell.len();
-                let painted = side.map_or_else(
-                    || cell.to_owned(),
-                    |side| paint(cell, side_style(side), color),
-                );
-                let _ = write!(
-                    line,
-                    "{}{painted}{}{}",
-                    " ".repeat(pad / 2),
-                    " ".repeat(pad - pad / 2),
-                    frame.vertical
-                );
-            }
-            if label.is_empty() {
-                let _ = writeln!(out, "{line}");
-            } else {
-                let _ = writeln!(out, "{line} {}", paint(&label, LABEL, color));
-            }
-            if row + 1 < order.len() {
-                let _ = writeln!(out, "{}", rule(frame.middle));
-            }
-        }
-        let _ = writeln!(out, "{}", rule(frame.bottom));
+        let _ = writeln!(out, "{}", layout.rule(above, None));
     }
     for side in Side::ALL {
         let items: Vec<String> = feen
@@ -205,7 +300,82 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> Str
     );
     let _ = writeln!(out, "to move: {}", feen.turn());
     if !feen.is_regular() {
-        let _ = writeln!(out, "note: irregular board (rank lengths {lengths:?})");
+        let list = |numbers: Vec<usize>| {
+            numbers
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let lengths = list(layers.iter().flatten().map(Vec::len).collect());
+        let _ = write!(
+            out,
+            "note: irregular board (valid FEEN, no rectangular shape): ranks of {lengths} squares"
+        );
+        if count > 1 {
+            let _ = write!(
+                out,
+                "; layers of {} ranks",
+                list(layers.iter().map(Vec::len).collect())
+            );
+        }
+        out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn show(text: &str, flip: bool, ascii: bool) -> String {
+        draw(&Feen::parse(text).unwrap(), flip, ascii, false)
+    }
+
+    #[test]
+    fn missing_squares_of_an_irregular_board_have_no_frame() {
+        let drawn = show("rkr/pp/PPPP / C/c", false, false);
+        let expected = [
+            "     a   b   c   d",
+            "   ┌───┬───┬───┐",
+            " 3 │ r │ k │ r │     3",
+            "   ├───┼───┼───┘",
+            " 2 │ p │ p │         2",
+            "   ├───┼───┼───┬───┐",
+            " 1 │ P │ P │ P │ P │ 1",
+            "   └───┴───┴───┴───┘\n",
+        ]
+        .join("\n");
+        assert!(drawn.starts_with(&expected), "{drawn}");
+        assert!(drawn.ends_with("ranks of 3, 2, 4 squares\n"), "{drawn}");
+        // Flipped, the short ranks lose their squares on the left.
+        let flipped = show("rkr/pp/PPPP / C/c", true, true);
+        assert!(flipped.contains("\n 2         | p | p | 2\n"), "{flipped}");
+        assert!(
+            flipped.contains("\n       +---+---+---+\n 3     | r | k | r | 3\n"),
+            "{flipped}"
+        );
+    }
+
+    #[test]
+    fn an_irregular_three_d_board_keeps_its_layers() {
+        let drawn = show("ab/c//AB/CD/EF / G/g", false, false);
+        assert!(drawn.starts_with("layer B\n"), "{drawn}");
+        assert!(drawn.contains(" 2 │ a │ b │ 2\n"), "{drawn}");
+        assert!(drawn.contains(" 1 │ c │     1\n"), "{drawn}");
+        assert!(drawn.contains("layer A\n"), "{drawn}");
+        assert!(drawn.contains(" 3 │ A │ B │ 3\n"), "{drawn}");
+        assert!(drawn.ends_with("; layers of 2, 3 ranks\n"), "{drawn}");
+    }
+
+    #[test]
+    fn junctions_cover_every_meeting() {
+        assert_eq!(junction(false, [false, true, false, true]), '┌');
+        assert_eq!(junction(false, [true, true, true, true]), '┼');
+        assert_eq!(junction(false, [true, false, true, false]), '┘');
+        assert_eq!(junction(false, [false, false, false, false]), ' ');
+        assert_eq!(junction(true, [true, false, false, false]), '+');
+        assert_eq!(junction(true, [false, false, true, true]), '-');
+        assert_eq!(junction(true, [false, false, false, false]), ' ');
+    }
 }

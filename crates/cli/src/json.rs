@@ -3,10 +3,13 @@
 //! ```json
 //! {
 //!   "shape": [2, 2],
-//!   "board": [["C:K", null], [null, "c:p"]],
+//!   "board": [
+//!     ["C:K", null],
+//!     [null, "c:p"]
+//!   ],
 //!   "first_hand": [["C:P", 2]],
 //!   "second_hand": [],
-//!   "styles": { "first": "C", "second": "c" },
+//!   "styles": {"first": "C", "second": "c"},
 //!   "turn": "first"
 //! }
 //! ```
@@ -15,54 +18,85 @@
 //! (highest rank first), a 3-D board a list of layers (highest layer first), each a list of ranks. Pieces are
 //! QPI strings, or EPIN tokens as written in FEEN (one form per document).
 
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use tabula_epin::ExtendedPiece;
 use tabula_feen::{Feen, Qi, QualifiedPiece, Side, Style};
 
-/// The position of `view` as JSON, pieces as EPIN tokens when `epin`, as QPI strings otherwise.
-pub(crate) fn to_json(view: &Feen<'_>, epin: bool) -> Result<Value, String> {
-    let error = |e: tabula_feen::Error| format!("{e} [{}]", e.code());
+/// The position of `view` as JSON text, pieces as EPIN tokens when `epin`, as QPI strings otherwise.
+///
+/// # Errors
+/// The view's error when it is no `Qi` position (an irregular board).
+pub(crate) fn to_json(view: &Feen<'_>, epin: bool) -> Result<String, tabula_feen::Error> {
     Ok(if epin {
-        position_json(&view.to_extended_position().map_err(error)?)
+        position_json(&view.to_extended_position()?)
     } else {
-        position_json(&view.to_position().map_err(error)?)
+        position_json(&view.to_position()?)
     })
 }
 
-fn position_json<P: Ord + ToString>(position: &Qi<P, Style>) -> Value {
+/// A JSON string literal.
+fn string(text: &str) -> String {
+    Value::String(text.to_owned()).to_string()
+}
+
+/// The document, laid out for reading: keys in the order above, the board one rank per line (a 1-D board on
+/// one line), everything else on one line per key.
+fn position_json<P: Ord + ToString>(position: &Qi<P, Style>) -> String {
     let square = |s: &Option<P>| {
         s.as_ref()
-            .map_or(Value::Null, |p| Value::String(p.to_string()))
+            .map_or("null".to_owned(), |p| string(&p.to_string()))
     };
-    let rank = |r: &[Option<P>]| Value::Array(r.iter().map(square).collect());
-    let board = match position.shape() {
-        [_] => rank(position.board()),
-        [_, _] => Value::Array(position.ranks().map(rank).collect()),
-        [.., files] => Value::Array(
-            position
-                .layers()
-                .map(|layer| Value::Array(layer.chunks(*files).map(rank).collect()))
-                .collect(),
-        ),
-        [] => Value::Array(Vec::new()),
-    };
-    let hand = |side| {
-        Value::Array(
-            position
-                .hand(side)
-                .map(|(p, n)| json!([p.to_string(), n]))
-                .collect(),
+    let rank =
+        |r: &[Option<P>]| format!("[{}]", r.iter().map(square).collect::<Vec<_>>().join(", "));
+    // Each item on its own line at `indent`, inside brackets that close at `indent - 2`.
+    let block = |items: Vec<String>, indent: usize| {
+        let pad = " ".repeat(indent);
+        format!(
+            "[\n{pad}{}\n{}]",
+            items.join(&format!(",\n{pad}")),
+            " ".repeat(indent - 2)
         )
     };
-    json!({
-        "shape": position.shape(),
-        "board": board,
-        "first_hand": hand(Side::First),
-        "second_hand": hand(Side::Second),
-        "styles": { "first": position.first_style().to_string(), "second": position.second_style().to_string() },
-        "turn": position.turn().as_str(),
-    })
+    let board = match position.shape() {
+        [_, _] => block(position.ranks().map(rank).collect(), 4),
+        [_, _, files] => block(
+            position
+                .layers()
+                .map(|layer| block(layer.chunks(*files).map(rank).collect(), 6))
+                .collect(),
+            4,
+        ),
+        _ => rank(position.board()),
+    };
+    let hand = |side| {
+        let items: Vec<String> = position
+            .hand(side)
+            .map(|(p, n)| format!("[{}, {n}]", string(&p.to_string())))
+            .collect();
+        format!("[{}]", items.join(", "))
+    };
+    let shape: Vec<String> = position.shape().iter().map(ToString::to_string).collect();
+    format!(
+        "{{\n  \"shape\": [{}],\n  \"board\": {board},\n  \"first_hand\": {},\n  \"second_hand\": {},\n  \
+         \"styles\": {{\"first\": {}, \"second\": {}}},\n  \"turn\": {}\n}}",
+        shape.join(", "),
+        hand(Side::First),
+        hand(Side::Second),
+        string(&position.first_style().to_string()),
+        string(&position.second_style().to_string()),
+        string(position.turn().as_str()),
+    )
 }
+
+/// The keys of the document, in the order written.
+const KEYS: [&str; 6] = [
+    "shape",
+    "board",
+    "first_hand",
+    "second_hand",
+    "styles",
+    "turn",
+];
 
 /// A piece token read from the document, with where it was.
 struct Token {
@@ -115,6 +149,9 @@ fn read(value: &Value) -> Result<Document, String> {
     let object = value
         .as_object()
         .ok_or("expected a JSON object with shape, board, first_hand, second_hand, styles, turn")?;
+    if let Some(key) = object.keys().find(|key| !KEYS.contains(&key.as_str())) {
+        return Err(format!("{key}: unknown key (expected {})", KEYS.join(", ")));
+    }
     let field = |key: &str| object.get(key).ok_or(format!("{key}: missing"));
     let shape = field("shape")?
         .as_array()
@@ -160,6 +197,14 @@ fn read(value: &Value) -> Result<Document, String> {
     let styles: &Map<String, Value> = field("styles")?
         .as_object()
         .ok_or("styles: expected an object with first and second")?;
+    if let Some(key) = styles
+        .keys()
+        .find(|key| !["first", "second"].contains(&key.as_str()))
+    {
+        return Err(format!(
+            "styles.{key}: unknown key (expected first, second)"
+        ));
+    }
     let style = |key: &str| {
         let text = styles
             .get(key)

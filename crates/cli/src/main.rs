@@ -3,11 +3,12 @@
 //! Results go to stdout, errors to stderr. Exit codes: 0 success; 1 the input was rejected (an invalid
 //! position, token or JSON document, a refused move); 2 a usage error (clap) or an I/O failure.
 
+use std::ffi::OsString;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
 use annotate_snippets::{Level, Renderer, Snippet};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 use tabula_feen::Feen;
 
@@ -21,11 +22,11 @@ const CHESS_START: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P
 
 const MAIN_EXAMPLES: &str = "\
 Examples:
-  tabula show                                   draw the chess starting position
+  tabula show                                   # the chess starting position
   tabula show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s'
   tabula validate '8/8/8/8/8/8/8/8 / C/c' 'k$k / C/c'
   tabula validate --format jsonl < positions.txt
-  tabula json | tabula feen                     to JSON and back
+  tabula json | tabula feen                     # to JSON and back
   tabula token +K^ C:k e4 '*'
   tabula play --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
 
@@ -55,14 +56,18 @@ enum ColorChoice {
 }
 
 impl ColorChoice {
-    /// Whether to colour a stream that is (or is not) a terminal.
+    /// Whether to colour a stream that is (or is not) a terminal, given the environment's `NO_COLOR`.
     fn enabled(self, terminal: bool) -> bool {
+        self.enabled_with(terminal, std::env::var_os("NO_COLOR").as_deref())
+    }
+
+    /// [`ColorChoice::enabled`] with `NO_COLOR`'s value given: `auto` colours a terminal unless `NO_COLOR`
+    /// is set to something non-empty (no-color.org); `always` and `never` win over it.
+    fn enabled_with(self, terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
         match self {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
-            ColorChoice::Auto => {
-                terminal && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
-            }
+            ColorChoice::Auto => terminal && no_color.is_none_or(std::ffi::OsStr::is_empty),
         }
     }
 }
@@ -80,18 +85,21 @@ struct Drawing {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Draw a position: board, hands, styles and side to move (default: the chess starting position).
+    /// Draw a position: board, hands, styles and side to move (default: the chess starting position)
     ///
     /// Ranks are labelled with CELL numbers (highest rank on top, as FEEN writes it), files with CELL
-    /// letters, the layers of a 3-D board with CELL layer letters (highest layer first). Pieces are drawn
-    /// as their FEEN tokens; colour shows their side.
+    /// letters, the layers of a 3-D board with CELL layer letters (highest layer first). Pieces are
+    /// drawn as their FEEN tokens; colour shows their side (first: yellow, second: cyan). An irregular
+    /// board (valid FEEN, ranks of different lengths) is drawn as written: a square that does not
+    /// exist has no frame.
+    #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
   tabula show
   tabula show --flip 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s'
   tabula show --ascii 'rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x'
-  tabula show 'k^+p4+PK^ / C/c'                    a 1-D board
-  tabula show 'ab/cd//AB/CD / G/g'                  a 3-D board: layers B and A
+  tabula show 'k^+p4+PK^ / C/c'                    # a 1-D board
+  tabula show 'ab/cd//AB/CD / G/g'                  # a 3-D board: layers B and A
   tabula show --color always | less -R")]
     Show {
         /// A FEEN string (default: the chess starting position).
@@ -100,13 +108,18 @@ Examples:
         #[command(flatten)]
         drawing: Drawing,
     },
-    /// Validate FEEN strings (the arguments, or each line of stdin); exit 1 if any is invalid.
+    /// Validate FEEN strings (the arguments, or each line of stdin); exit 1 if any is invalid
     ///
-    /// Text output: `ok: INPUT` for a valid string; for an invalid one the message and error code, the
-    /// input with carets under the offending bytes and the field; then a summary line with the counts.
-    /// `jsonl`: one object per input (`line`, `input`, `valid`, then `field`, `kind`, `offset`, `message`
-    /// or the decoded `shape`, `squares`, `pieces`, `turn`). `json`: the counts and all those objects.
-    /// A progress bar appears on stderr for 1,000 inputs or more when stderr is a terminal.
+    /// The report is the command's result and goes to stdout:
+    ///   text   `ok: INPUT` for a valid string; for an invalid one the message and error code, the
+    ///          input with carets under the offending bytes and the field; then a line with the counts
+    ///   jsonl  one object per input: `line`, `input`, `valid`, then the error's `field`, `kind`,
+    ///          `offset`, `message`, or the decoded `regular`, `shape`, `squares`, `pieces`, `turn`
+    ///   json   one document: the counts (`valid`, `invalid`) and those objects (`results`)
+    ///
+    /// A progress bar appears on stderr for 1,000 inputs or more when stderr is a terminal and
+    /// stdout is not (when both are the terminal, the scrolling report is the progress).
+    #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
   tabula validate '8/8/8/8/8/8/8/8 / C/c' '8 P2P/ C/c'
@@ -120,12 +133,14 @@ Examples:
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
-    /// Print a position as JSON (default: the chess starting position).
+    /// Print a position as JSON (default: the chess starting position)
     ///
-    /// `shape` (outermost dimension first), `board` nested by layers and ranks as FEEN writes them, `null`
-    /// for an empty square, `first_hand` and `second_hand` as `[piece, count]` lists, `styles` (`first`,
-    /// `second`) and `turn` (`first` or `second`). Pieces are QPI strings (`C:P`, style included) or, with
-    /// `--pieces epin`, the EPIN tokens as written in the FEEN string.
+    /// `shape` (outermost dimension first), `board` nested by layers and ranks as FEEN writes them
+    /// (one rank per line), `null` for an empty square, `first_hand` and `second_hand` as
+    /// `[piece, count]` lists, `styles` (`first`, `second`) and `turn` (`first` or `second`). Pieces
+    /// are QPI strings (`C:P`, style included) or, with `--pieces epin`, the EPIN tokens as written in
+    /// the FEEN string. An irregular board has no shape, hence no JSON form.
+    #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
   tabula json
@@ -139,10 +154,12 @@ Examples:
         #[arg(long, value_enum, default_value_t = Pieces::Qpi)]
         pieces: Pieces,
     },
-    /// Read a position as JSON on stdin (as `tabula json` writes it) and print canonical FEEN.
+    /// Read a position as JSON on stdin (as `tabula json` writes it) and print canonical FEEN
     ///
-    /// Pieces may be QPI strings or EPIN tokens (one form per document). The board must be nested exactly
-    /// as the shape says; hands need not be in any order.
+    /// Pieces may be QPI strings or EPIN tokens (one form per document). The board must be nested
+    /// exactly as the shape says; hands need not be in any order; a key other than `shape`, `board`,
+    /// `first_hand`, `second_hand`, `styles` and `turn` is refused (a misspelt key is not ignored).
+    #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
   tabula json | tabula feen
@@ -150,10 +167,11 @@ Examples:
   echo '{\"shape\":[2],\"board\":[\"K\",null],\"first_hand\":[],\"second_hand\":[[\"p\",1]],
         \"styles\":{\"first\":\"C\",\"second\":\"c\"},\"turn\":\"second\"}' | tabula feen")]
     Feen,
-    /// Tell, for each token, every notation it is valid in (SIN, PIN, EPIN, QPI, CELL, the hand `*`).
+    /// Tell, for each token, every notation it is valid in (SIN, PIN, EPIN, QPI, CELL, the hand `*`)
     ///
-    /// Each notation the token is valid in is listed with the decoded attributes; a token valid in none
-    /// gets the reason from each notation, and the exit status is 1.
+    /// Each notation the token is valid in is listed with the decoded attributes; a token valid in
+    /// none gets the reason from each notation, and the exit status is 1.
+    #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
   tabula token K +p^ \"K'\" C:k e4 a1A '*'
@@ -163,7 +181,7 @@ Examples:
         #[arg(required = true, allow_hyphen_values = true)]
         tokens: Vec<String>,
     },
-    /// Apply moves to a position and print the resulting FEEN (rule-agnostic: no legality checks).
+    /// Apply moves to a position and print the resulting FEEN (rule-agnostic: no legality checks)
     ///
     /// MOVE is one of:
     ///   e2-e4      the mover's piece to an empty square
@@ -194,7 +212,7 @@ Examples:
         #[arg(allow_hyphen_values = true)]
         feen: String,
         /// Moves, applied in order.
-        #[arg(required = true)]
+        #[arg(required = true, allow_hyphen_values = true)]
         moves: Vec<String>,
         /// Put captured pieces in the mover's hand (as in shogi) instead of removing them.
         #[arg(long)]
@@ -239,8 +257,65 @@ impl From<io::Error> for Failure {
 
 type Outcome = Result<ExitCode, Failure>;
 
+/// The arguments with the options of the subcommand (and their values) moved in front of its other
+/// arguments, up to a `--`.
+///
+/// Positions and moves may start with `-` (the chess start does, and so does the drop `-P*e4`), so their
+/// arguments accept such values; clap then takes everything after the first of a list (`validate`'s
+/// positions, `play`'s moves) for one more, options included. Moving the options first keeps
+/// `tabula validate FEEN --format jsonl` an option, as a user expects. Nothing is lost: a FEEN string has
+/// two spaces and a move starts with a coordinate or a piece token, so neither is ever an option's name.
+fn options_first(args: Vec<OsString>) -> Vec<OsString> {
+    let mut cli = Cli::command();
+    cli.build();
+    let Some(at) = args
+        .iter()
+        .skip(1)
+        .position(|a| cli.find_subcommand(a).is_some())
+        .map(|i| i + 1)
+    else {
+        return args;
+    };
+    let Some(command) = cli.find_subcommand(&args[at]) else {
+        return args;
+    };
+    // `Some(true)` for an option that takes a value, `Some(false)` for a flag, `None` for anything else.
+    let option = |arg: &OsString| -> Option<bool> {
+        let text = arg.to_str()?;
+        let found = command.get_arguments().find(|a| {
+            !a.is_positional()
+                && (text.strip_prefix("--").is_some_and(|name| {
+                    a.get_long() == Some(name.split('=').next().unwrap_or(name))
+                }) || text
+                    .strip_prefix('-')
+                    .is_some_and(|name| a.get_short().is_some_and(|c| name == c.to_string())))
+        })?;
+        Some(found.get_action().takes_values() && !text.contains('='))
+    };
+    let (mut front, mut rest) = (args[..=at].to_vec(), Vec::new());
+    let mut tail = args[at + 1..].iter();
+    while let Some(arg) = tail.next() {
+        if arg == "--" {
+            rest.push(arg.clone());
+            rest.extend(tail.cloned());
+            break;
+        }
+        match option(arg) {
+            Some(takes_value) => {
+                front.push(arg.clone());
+                if takes_value {
+                    front.extend(tail.next().cloned());
+                }
+            }
+            None => rest.push(arg.clone()),
+        }
+    }
+    front.extend(rest);
+    front
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(options_first(std::env::args_os().collect()));
     let color = cli.color.enabled(io::stdout().is_terminal());
     let error_color = cli.color.enabled(io::stderr().is_terminal());
     let mut out = BufWriter::new(io::stdout().lock());
@@ -280,16 +355,15 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
         Command::Validate { feen, format } => validate(out, feen, format, color),
         Command::Json { feen, pieces } => {
             let text = feen.as_deref().unwrap_or(CHESS_START);
-            let view = Feen::parse(text)
+            // An irregular board is valid FEEN but no position: both errors point into the input.
+            let json = Feen::parse(text)
+                .and_then(|view| json::to_json(&view, pieces == Pieces::Epin))
                 .map_err(|e| Failure::Rendered(diagnostic(text, &e, Origin::Input, error_color)))?;
-            let value = json::to_json(&view, pieces == Pieces::Epin).map_err(Failure::Rejected)?;
-            let text = serde_json::to_string_pretty(&value).map_err(io::Error::from)?;
-            writeln!(out, "{text}")?;
+            writeln!(out, "{json}")?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Feen => {
-            let mut input = Vec::new();
-            io::stdin().lock().read_to_end(&mut input)?;
+            let input = read_stdin("a position as JSON from stdin")?;
             let feen = json::from_json(&input).map_err(Failure::Rejected)?;
             writeln!(out, "{feen}")?;
             Ok(ExitCode::SUCCESS)
@@ -412,14 +486,43 @@ fn diagnostic(input: &str, error: &tabula_feen::Error, origin: Origin, color: bo
     format!("{}\n", renderer.render(message))
 }
 
-/// Inputs from this many on get a progress bar (when stderr is a terminal).
+/// All of stdin. When stdin is a terminal, a hint on stderr first says what is awaited (a command waiting
+/// silently looks hung).
+fn read_stdin(what: &str) -> io::Result<Vec<u8>> {
+    let stdin = io::stdin();
+    if stdin.is_terminal() {
+        let end = if cfg!(windows) {
+            "Ctrl-Z, Enter"
+        } else {
+            "Ctrl-D"
+        };
+        eprintln!("tabula: reading {what} (end with {end})");
+    }
+    let mut data = Vec::new();
+    stdin
+        .lock()
+        .read_to_end(&mut data)
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot read stdin: {e}")))?;
+    Ok(data)
+}
+
+/// A JSON object on one line with its keys in the order given (the line, the input and the verdict first,
+/// which is how a person reads a report; `serde_json`'s map would sort them).
+fn object(fields: &[(&str, serde_json::Value)]) -> String {
+    let members: Vec<String> = fields
+        .iter()
+        .map(|(key, value)| format!("{}:{value}", serde_json::Value::from(*key)))
+        .collect();
+    format!("{{{}}}", members.join(","))
+}
+
+/// Inputs from this many on get a progress bar (when stderr is a terminal and stdout is not).
 const PROGRESS_FROM: usize = 1_000;
 
 /// The lines of stdin as bytes: split at `\n`, a final `\r` removed, no empty last line after a final `\n`
 /// (lines need not be UTF-8: FEEN is ASCII, and any other byte is reported where it is).
 fn stdin_lines() -> io::Result<Vec<Vec<u8>>> {
-    let mut data = Vec::new();
-    io::stdin().lock().read_to_end(&mut data)?;
+    let mut data = read_stdin("FEEN strings from stdin, one per line")?;
     if data.last() == Some(&b'\n') {
         data.pop();
     }
@@ -439,11 +542,16 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
     } else {
         args.into_iter().map(String::into_bytes).collect()
     };
-    let progress = (inputs.len() >= PROGRESS_FROM && io::stderr().is_terminal()).then(|| {
+    // Not when stdout is the same terminal: the report scrolling past is the progress, and the bar's
+    // redraws would leave fragments between its lines.
+    let shown = io::stderr().is_terminal() && !io::stdout().is_terminal();
+    let progress = (inputs.len() >= PROGRESS_FROM && shown).then(|| {
         let bar = indicatif::ProgressBar::new(inputs.len() as u64);
         bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} positions ({per_sec})")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            indicatif::ProgressStyle::with_template(
+                "{bar:40} {human_pos}/{human_len} positions, {eta} left",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         bar
     });
@@ -464,11 +572,16 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
                 if format == Format::Text {
                     writeln!(out, "ok: {input}")?;
                 }
-                json!({
-                    "line": line, "input": input, "valid": true, "regular": feen.is_regular(),
-                    "shape": feen.shape().map(|s| s.as_slice().to_vec()),
-                    "squares": feen.square_count(), "pieces": feen.piece_count(), "turn": feen.turn().as_str(),
-                })
+                object(&[
+                    ("line", json!(line)),
+                    ("input", json!(input)),
+                    ("valid", json!(true)),
+                    ("regular", json!(feen.is_regular())),
+                    ("shape", json!(feen.shape().map(|s| s.as_slice().to_vec()))),
+                    ("squares", json!(feen.square_count())),
+                    ("pieces", json!(feen.piece_count())),
+                    ("turn", json!(feen.turn().as_str())),
+                ])
             }
             Err(e) => {
                 invalid += 1;
@@ -480,10 +593,15 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
                     };
                     write!(out, "{}", diagnostic(input, &e, origin, color))?;
                 }
-                json!({
-                    "line": line, "input": input, "valid": false, "field": e.field().as_str(), "kind": e.code(),
-                    "offset": e.offset(), "message": e.to_string(),
-                })
+                object(&[
+                    ("line", json!(line)),
+                    ("input", json!(input)),
+                    ("valid", json!(false)),
+                    ("field", json!(e.field().as_str())),
+                    ("kind", json!(e.code())),
+                    ("offset", json!(e.offset())),
+                    ("message", json!(e.to_string())),
+                ])
             }
         };
         match format {
@@ -497,9 +615,16 @@ fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool
     }
     match format {
         Format::Json => {
-            let document = json!({ "valid": valid, "invalid": invalid, "results": results });
-            let text = serde_json::to_string_pretty(&document).map_err(io::Error::from)?;
-            writeln!(out, "{text}")?;
+            // One result per line, as in `jsonl`.
+            let results = if results.is_empty() {
+                "[]".to_owned()
+            } else {
+                format!("[\n    {}\n  ]", results.join(",\n    "))
+            };
+            writeln!(
+                out,
+                "{{\n  \"valid\": {valid},\n  \"invalid\": {invalid},\n  \"results\": {results}\n}}"
+            )?;
         }
         Format::Text => writeln!(out, "{valid} valid, {invalid} invalid")?,
         Format::Jsonl => {}
@@ -550,5 +675,12 @@ mod tests {
         assert!(ColorChoice::Always.enabled(false));
         assert!(!ColorChoice::Never.enabled(true));
         assert!(!ColorChoice::Auto.enabled(false));
+        let set = Some(std::ffi::OsStr::new("1"));
+        let empty = Some(std::ffi::OsStr::new(""));
+        assert!(ColorChoice::Auto.enabled_with(true, None));
+        assert!(ColorChoice::Auto.enabled_with(true, empty));
+        assert!(!ColorChoice::Auto.enabled_with(true, set));
+        assert!(ColorChoice::Always.enabled_with(true, set));
+        assert!(!ColorChoice::Never.enabled_with(true, None));
     }
 }

@@ -77,16 +77,84 @@ fn drop(input: &str) -> IResult<&str, Move> {
         .parse(input)
 }
 
-/// Parses one move.
+/// Parses one move; the error names the move and the part that is wrong.
 pub(crate) fn parse(text: &str) -> Result<Move, String> {
     all_consuming(alt((step, drop)))
         .parse_complete(text)
         .map(|(_, parsed)| parsed)
-        .map_err(|_| {
-            format!(
-                "{text}: not a move (expected e.g. e2-e4, d1+f3, e7-e8=Q or P*e5; squares in CELL, pieces in EPIN)"
-            )
-        })
+        .map_err(|_| format!("{text}: {}", explain(text)))
+}
+
+/// Why `text` (which the grammar refused) is not a move: the first part that does not read, with the
+/// notation's own reason, or the expected forms.
+fn explain(text: &str) -> String {
+    const FORMS: &str = "expected a move such as e2-e4, d1+f3, P*e5 or e7-e8=Q \
+                         (squares in CELL, pieces in EPIN)";
+    let square = |part: &str| {
+        Coordinate::parse(part)
+            .err()
+            .map(|e| format!("{part:?} is not a CELL coordinate: {e}"))
+    };
+    let piece = |part: &str| {
+        ExtendedPiece::parse(part)
+            .err()
+            .map(|e| format!("{part:?} is not a piece token (EPIN): {e}"))
+    };
+    if text.is_empty() {
+        return format!("empty move: {FORMS}");
+    }
+    if let Some((token, target)) = text.split_once('*') {
+        if target.contains('=') {
+            return "a drop places the piece as written: it takes no =TOKEN".to_owned();
+        }
+        return piece(token)
+            .or_else(|| square(target))
+            .unwrap_or_else(|| format!("not a move: {FORMS}"));
+    }
+    // A step: the source is the run before the first `-` or `+` (a CELL coordinate has neither).
+    let Some(at) = text.find(['-', '+']).filter(|&at| at > 0) else {
+        return format!("not a move: {FORMS}");
+    };
+    let (source, rest) = (&text[..at], &text[at + 1..]);
+    let (target, replacement) = match rest.split_once('=') {
+        Some((target, replacement)) => (target, Some(replacement)),
+        None => (rest, None),
+    };
+    let replacement = replacement.and_then(|r| {
+        if r.is_empty() {
+            Some("nothing after =: write the replacement piece, as in e7-e8=Q".to_owned())
+        } else {
+            piece(r)
+        }
+    });
+    square(source)
+        .or_else(|| square(target))
+        .or(replacement)
+        .unwrap_or_else(|| format!("not a move: {FORMS}"))
+}
+
+/// How far the board goes along `dimension` (1, 2 or 3) of `size` squares, in CELL terms: "files run from a
+/// to h", "ranks run from 1 to 8", "layers run from A to E".
+fn extent(dimension: u8, size: usize) -> String {
+    let last = u8::try_from(size.saturating_sub(1)).unwrap_or(u8::MAX);
+    let letters = |index: u8| {
+        Coordinate::new(&[index])
+            .map(|c| c.to_string())
+            .unwrap_or_default()
+    };
+    match dimension {
+        1 => format!("files run from a to {}", letters(last)),
+        2 => format!("ranks run from 1 to {size}"),
+        _ => format!("layers run from A to {}", letters(last).to_uppercase()),
+    }
+}
+
+/// A piece as the user writes it: its EPIN token in this match, or its QPI string when the styles of the
+/// match cannot express it.
+fn name(piece: QualifiedPiece, first: tabula_feen::Style, second: tabula_feen::Style) -> String {
+    piece
+        .to_extended(first, second)
+        .map_or_else(|_| piece.to_string(), |token| token.to_string())
 }
 
 /// What a capture puts in the mover's hand (`--capture-to-hand`): the captured piece on the mover's side,
@@ -103,6 +171,40 @@ fn into_hand(captured: QualifiedPiece, mover: Side, own: tabula_feen::Style) -> 
     QualifiedPiece::new(style, captured.piece().with_side(mover))
 }
 
+/// What `side`'s hand holds, as FEEN writes a hand: "it holds 2P S", or "it is empty".
+fn held(position: &Position, side: Side, name: impl Fn(QualifiedPiece) -> String) -> String {
+    let items: Vec<String> = position
+        .hand(side)
+        .map(|(p, n)| match n {
+            1 => name(*p),
+            _ => format!("{n}{}", name(*p)),
+        })
+        .collect();
+    if items.is_empty() {
+        "it is empty".to_owned()
+    } else {
+        format!("it holds {}", items.join(" "))
+    }
+}
+
+/// The square index of `c` on a board of `shape`, or why there is none.
+fn square(shape: &[usize], c: Coordinate) -> Result<usize, String> {
+    square_index(shape, c).map_err(|e| match e {
+        tabula_cell::Error::OffBoard {
+            dimension, size, ..
+        } => format!("{c} is off the board: {}", extent(dimension, size)),
+        e => {
+            let reason = e.to_string();
+            // Name the square once: some CELL messages already do.
+            if reason.contains(&c.to_string()) {
+                reason
+            } else {
+                format!("{c}: {reason}")
+            }
+        }
+    })
+}
+
 /// Applies `text` to `position` (which is left untouched on error) and passes the turn.
 pub(crate) fn apply(
     position: &Position,
@@ -115,18 +217,9 @@ pub(crate) fn apply(
     let (first, second) = (*position.first_style(), *position.second_style());
     let own = *position.style(mover);
     let fail = |reason: String| format!("{text}: {reason}");
-    let index = |c: Coordinate| {
-        square_index(&shape, c).map_err(|e| {
-            let reason = e.to_string();
-            // Name the square once: some CELL messages already do.
-            if reason.contains(&c.to_string()) {
-                fail(reason)
-            } else {
-                fail(format!("{c}: {reason}"))
-            }
-        })
-    };
+    let index = |c: Coordinate| square(&shape, c).map_err(fail);
     let qualify = |t: ExtendedPiece| QualifiedPiece::from_extended(t, first, second);
+    let name = |piece: QualifiedPiece| name(piece, first, second);
     let at = |i: usize| position.board().get(i).copied().flatten();
     let next = match parsed {
         Move::Step {
@@ -142,7 +235,8 @@ pub(crate) fn apply(
             let piece = at(a).ok_or_else(|| fail(format!("{from} is empty")))?;
             if piece.side() != mover {
                 return Err(fail(format!(
-                    "the piece on {from} ({piece}) is the {} player's, and the {mover} player is to move",
+                    "the piece on {from} ({}) is the {} player's, and the {mover} player is to move",
+                    name(piece),
                     piece.side()
                 )));
             }
@@ -150,7 +244,8 @@ pub(crate) fn apply(
             match (capture, target) {
                 (false, Some(t)) => {
                     return Err(fail(format!(
-                        "{to} is occupied by {t}: write a capture with + ({from}+{to})"
+                        "{to} is occupied by {}: write a capture with + ({from}+{to})",
+                        name(t)
                     )));
                 }
                 (true, None) => {
@@ -159,7 +254,10 @@ pub(crate) fn apply(
                     )));
                 }
                 (true, Some(t)) if t.side() == mover => {
-                    return Err(fail(format!("{to} holds the mover's own piece ({t})")));
+                    return Err(fail(format!(
+                        "{to} holds the {mover} player's own piece ({})",
+                        name(t)
+                    )));
                 }
                 _ => {}
             }
@@ -190,10 +288,13 @@ pub(crate) fn apply(
             let dropped = qualify(piece);
             let b = index(to)?;
             if position.hand_count(mover, &dropped) == 0 {
-                return Err(fail(format!("{piece} is not in the {mover} player's hand")));
+                let held = held(position, mover, name);
+                return Err(fail(format!(
+                    "{piece} is not in the {mover} player's hand ({held})"
+                )));
             }
             if let Some(t) = at(b) {
-                return Err(fail(format!("{to} is occupied by {t}")));
+                return Err(fail(format!("{to} is occupied by {}", name(t))));
             }
             position
                 .clone()
@@ -239,5 +340,38 @@ mod tests {
         ] {
             assert!(parse(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn refused_moves_name_the_part_that_does_not_read() {
+        let reason = |text: &str| parse(text).unwrap_err();
+        assert!(reason("").starts_with(": empty move: expected a move such as e2-e4"));
+        assert!(reason("e2e4").starts_with("e2e4: not a move: expected"));
+        assert!(reason("a0-a1").starts_with(r#"a0-a1: "a0" is not a CELL coordinate: "#));
+        assert!(reason("e2-e4x").starts_with(r#"e2-e4x: "e4x" is not a CELL coordinate: "#));
+        assert!(reason("e2--e4").contains(r#""-e4" is not a CELL coordinate"#));
+        assert_eq!(
+            reason("e2-e4="),
+            "e2-e4=: nothing after =: write the replacement piece, as in e7-e8=Q"
+        );
+        assert!(reason("e2-e4=Q$").starts_with(r#"e2-e4=Q$: "Q$" is not a piece token (EPIN): "#));
+        assert!(reason("P*").starts_with(r#"P*: "" is not a CELL coordinate: "#));
+        assert!(reason("*e5").starts_with(r#"*e5: "" is not a piece token (EPIN): "#));
+        assert!(reason("P$*e5").starts_with(r#"P$*e5: "P$" is not a piece token (EPIN): "#));
+        assert!(
+            reason("P*e5=Q").ends_with("a drop places the piece as written: it takes no =TOKEN")
+        );
+        assert!(reason("-e4").starts_with("-e4: not a move: expected"));
+        // Every part reads, the whole does not: the expected forms.
+        assert!(reason("e2-e4-e6").contains(r#""e4-e6" is not a CELL coordinate"#));
+        assert!(reason("P*e5*e6").contains(r#""e5*e6" is not a CELL coordinate"#));
+    }
+
+    #[test]
+    fn the_extent_of_a_board_is_told_in_cell_terms() {
+        assert_eq!(extent(1, 8), "files run from a to h");
+        assert_eq!(extent(1, 30), "files run from a to ad");
+        assert_eq!(extent(2, 10), "ranks run from 1 to 10");
+        assert_eq!(extent(3, 5), "layers run from A to E");
     }
 }

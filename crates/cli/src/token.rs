@@ -29,7 +29,7 @@ fn status(derived: bool) -> &'static str {
 /// Reads `token` in every notation.
 pub(crate) fn classify(token: &str) -> Report<'_> {
     let sin = Style::parse(token)
-        .map(|s| format!("style {}, {} player", s.letter(), s.side()))
+        .map(|s| format!("style {}, {} side", s.letter(), s.side()))
         .map_err(|e| e.to_string());
     let pin = Piece::parse(token)
         .map(|p| {
@@ -106,7 +106,12 @@ pub(crate) fn classify(token: &str) -> Report<'_> {
 
 impl fmt::Display for Report<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}", self.token)?;
+        // An empty token would be an empty line: quote it.
+        if self.token.is_empty() {
+            writeln!(f, "\"\" (empty)")?;
+        } else {
+            writeln!(f, "{}", self.token)?;
+        }
         if self.is_known() {
             for (notation, reading) in &self.readings {
                 if let Ok(reading) = reading {

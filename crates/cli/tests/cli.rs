@@ -69,6 +69,16 @@ fn boards_are_drawn() {
         "show-three-d-flipped",
         ok(&["show", "--flip", "ab/cd//AB/CD / G/g"])
     );
+    // Irregular boards are valid FEEN: drawn as written, a square that does not exist has no frame.
+    insta::assert_snapshot!("show-irregular", ok(&["show", "rkr/pp/PPPP / C/c"]));
+    insta::assert_snapshot!(
+        "show-irregular-flipped-ascii",
+        ok(&["show", "--flip", "--ascii", "P/PPPP/PP/PPPPP/P / C/c"])
+    );
+    insta::assert_snapshot!(
+        "show-irregular-three-d",
+        ok(&["show", "ab/c//AB/CD/EF / G/g"])
+    );
     // Flags are not taken for the optional position: `show --flip` flips the default position.
     assert_eq!(ok(&["show", "--flip"]), ok(&["show", "--flip", CHESS]));
     // Piped output has no colour unless asked for.
@@ -191,6 +201,14 @@ fn json_that_is_not_a_position_is_refused_with_its_place() {
             "styles.second",
         ),
         (&good.replace(r#","turn":"first""#, ""), "turn: missing"),
+        (
+            &good.replace(r#""turn""#, r#""tunr""#),
+            "tunr: unknown key (expected shape, board, first_hand, second_hand, styles, turn)",
+        ),
+        (
+            &good.replace(r#""second":"c""#, r#""second":"c","third":"x""#),
+            "styles.third: unknown key",
+        ),
     ];
     for (input, expected) in cases {
         let output = tabula(&["feen"], input);
@@ -264,6 +282,19 @@ fn validate_reads_ten_thousand_lines_from_stdin() {
     let document: serde_json::Value = serde_json::from_slice(&summary.stdout).unwrap();
     assert_eq!(document["valid"], expected_valid);
     assert_eq!(document["invalid"], expected_invalid);
+    // One object per line in `json` too, keys in reading order: the line, the input, the verdict first.
+    let two = tabula(&["validate", "--format", "json", CHESS, "8 / C/C"], "");
+    assert_eq!(
+        stdout(&two),
+        format!(
+            "{{\n  \"valid\": 1,\n  \"invalid\": 1,\n  \"results\": [\n    \
+             {{\"line\":1,\"input\":\"{CHESS}\",\"valid\":true,\"regular\":true,\"shape\":[8,8],\
+             \"squares\":64,\"pieces\":32,\"turn\":\"first\"}},\n    \
+             {{\"line\":2,\"input\":\"8 / C/C\",\"valid\":false,\"field\":\"style-turn\",\
+             \"kind\":\"styles-same-case\",\"offset\":6,\"message\":\"the two style tokens must be of \
+             opposite case (byte 6)\"}}\n  ]\n}}\n"
+        )
+    );
     // All valid: exit 0.
     assert_eq!(
         tabula(&["validate", CHESS, ONE_D], "").status.code(),
@@ -285,7 +316,11 @@ fn bytes_that_are_not_text_are_reported_not_fatal() {
     );
     assert_eq!(output.status.code(), Some(1));
     let text = stdout(&output);
-    assert!(text.contains(r#""kind":"non-ascii","line":2"#), "{text}");
+    assert!(
+        text.contains("{\"line\":2,\"input\":\"8 \u{fffd}/ C/c\",\"valid\":false,\"field\":"),
+        "{text}"
+    );
+    assert!(text.contains(r#""kind":"non-ascii","offset":2,"#), "{text}");
     assert!(text.contains("0xff at byte 2"), "{text}");
     // Non-ASCII and control characters in arguments: carets stay under the right character.
     let output = tabula(&["validate", "8 / C/c\u{e9}", "8\u{7}/ C/c"], "");
@@ -311,7 +346,12 @@ fn errors_point_at_the_offending_bytes() {
     let output = tabula(&["json", "rkr/pp/PPPP / C/c"], "");
     assert_eq!(output.status.code(), Some(1));
     assert!(
-        stderr(&output).contains("board-not-regular"),
+        stderr(&output).contains("error[board-not-regular]"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(
+        stderr(&output).contains("1 | rkr/pp/PPPP / C/c\n  |     ^ placement field"),
         "{}",
         stderr(&output)
     );
@@ -328,10 +368,31 @@ fn errors_point_at_the_offending_bytes() {
     assert!(output.stdout.is_empty());
 }
 
+#[cfg(unix)]
+#[test]
+fn an_unreadable_stdin_is_an_io_error() {
+    for command in ["validate", "feen"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_tabula"))
+            .arg(command)
+            .stdin(std::fs::File::open("/").expect("the root folder opens"))
+            .output()
+            .expect("the binary runs");
+        assert_eq!(output.status.code(), Some(2), "{command}");
+        assert!(output.stdout.is_empty(), "{command}");
+        assert!(
+            stderr(&output).starts_with("tabula: cannot read stdin: "),
+            "{command}: {}",
+            stderr(&output)
+        );
+    }
+}
+
 #[test]
 fn tokens_are_classified() {
     let output = tabula(
-        &["token", "K", "+p^", "c:K'", "C:k", "e4", "a1A", "*", "K^^"],
+        &[
+            "token", "K", "+p^", "c:K'", "C:k", "e4", "a1A", "*", "K^^", "",
+        ],
         "",
     );
     assert_eq!(output.status.code(), Some(1), "K^^ is no token");
@@ -423,10 +484,14 @@ fn moves_that_do_not_fit_are_refused_whole() {
         ("own-piece-captured", &["e1+e2"]),
         ("opponent-piece", &["e7-e5"]),
         ("off-board", &["e2-e9"]),
+        ("off-board-file", &["i2-e3"]),
         ("wrong-dimensions", &["e2-e4A"]),
         ("not-in-hand", &["P*e4"]),
         ("same-square", &["e2-e2"]),
         ("not-a-move", &["e2e4"]),
+        ("not-a-square", &["e2-e0"]),
+        ("not-a-piece", &["e2-e4=P$"]),
+        ("no-replacement", &["e2-e4="]),
         ("replacement-of-other-side", &["e2-e4=p"]),
         ("second-move-fails", &["e2-e4", "e2-e3"]),
         (
@@ -448,6 +513,40 @@ fn moves_that_do_not_fit_are_refused_whole() {
         let _ = write!(report, "{name}: {}", stderr(&output));
     }
     insta::assert_snapshot!("play-errors", report);
+}
+
+#[test]
+fn options_may_follow_positions_and_moves_that_start_with_a_hyphen() {
+    // A diminished piece is dropped as `-P*e4`, and the chess start begins with `-r`: both are values,
+    // and the options around them are still options.
+    let start = "k^7/8/8/8/8/8/8/K^7 -P/ C/c";
+    let dropped = "k^7/8/8/8/4-P3/8/8/K^7 / c/C";
+    assert_eq!(ok(&["play", start, "-P*e4"]).trim_end(), dropped);
+    assert_eq!(ok(&["play", start, "--", "-P*e4"]).trim_end(), dropped);
+    let shown = ok(&["play", start, "-P*e4", "--show", "--ascii"]);
+    assert!(shown.starts_with(&format!("{dropped}\n")), "{shown}");
+    assert!(shown.contains(" 4 |    |    |    |    | -P |"), "{shown}");
+    let jsonl = ok(&[
+        "validate",
+        CHESS,
+        "--format",
+        "jsonl",
+        ONE_D,
+        "--color=never",
+    ]);
+    assert_eq!(jsonl.lines().count(), 2, "{jsonl}");
+    assert!(jsonl.starts_with(r#"{"line":1,"input":"-rnbqk"#), "{jsonl}");
+    assert!(ok(&["validate", CHESS, "--format=json"]).contains(r#""valid": 1,"#));
+    assert!(ok(&["show", CHESS, "--flip"]).contains(" 1 │ -R │ N  │ B  │ K^ │"));
+    assert!(ok(&["validate", CHESS, "--help"]).contains("Examples:"));
+    // After `--` nothing is an option.
+    let output = tabula(&["validate", "--", CHESS, "--format"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stdout(&output).contains("2 | --format\n"),
+        "{}",
+        stdout(&output)
+    );
 }
 
 #[test]
