@@ -1,11 +1,9 @@
 //! Writing positions as canonical FEEN (feen.md §11).
 
-use core::fmt::Write as _;
-
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use tabula_epin::ExtendedPiece;
+use tabula_epin::{ExtendedPiece, Piece};
 use tabula_qi::Qi;
 use tabula_qpi::{Side, Style};
 
@@ -46,57 +44,68 @@ pub(crate) fn emit<P: Ord + Clone>(
     } else {
         usize::MAX
     };
-    let mut out = String::with_capacity(capacity(position, files));
-    let mut empty = 0usize;
-    // Squares left in the current rank and ranks left in the current layer: counters rather than a
-    // division per square.
-    let mut file_left = files;
+    // Bytes (all ASCII), turned into the `String` at the end.
+    let mut out: Vec<u8> = Vec::with_capacity(capacity(position, files));
+    // Ranks left in the current layer: a counter rather than a division per rank.
     let mut rank_left = ranks_per_layer;
-    for square in position.board() {
-        if file_left == 0 {
-            flush(&mut out, &mut empty);
-            file_left = files;
+    // The last piece written and its text: a run of identical pieces (a rank of pawns) is converted once.
+    let mut last: Option<(&P, Token)> = None;
+    for (index, rank) in position.board().chunks(files).enumerate() {
+        if index > 0 {
             rank_left -= 1;
             if rank_left == 0 {
                 rank_left = ranks_per_layer;
-                out.push_str("//");
+                out.extend_from_slice(b"//");
             } else {
-                out.push('/');
+                out.push(b'/');
             }
             if out.len() > MAX_LEN {
                 return Err(Error::OutputTooLong);
             }
         }
-        file_left -= 1;
-        match square {
-            None => empty += 1,
-            Some(piece) => {
-                flush(&mut out, &mut empty);
-                push_token(&mut out, to_epin(piece)?);
-            }
+        let mut rest = rank;
+        while let Some((square, after)) = rest.split_first() {
+            let Some(piece) = square else {
+                // A run of empty squares, written as one count.
+                let run = rest.iter().take_while(|square| square.is_none()).count();
+                push_decimal(&mut out, run);
+                rest = &rest[run..];
+                continue;
+            };
+            let token = match last {
+                Some((previous, token)) if previous == piece => token,
+                _ => {
+                    let token = Token::new(to_epin(piece)?);
+                    last = Some((piece, token));
+                    token
+                }
+            };
+            token.push_to(&mut out);
+            rest = after;
         }
     }
-    flush(&mut out, &mut empty);
     if out.len() > MAX_LEN {
         return Err(Error::OutputTooLong);
     }
 
-    out.push(' ');
+    out.push(b' ');
     write_hand(&mut out, position, Side::First, &to_epin)?;
-    out.push('/');
+    out.push(b'/');
     write_hand(&mut out, position, Side::Second, &to_epin)?;
-    out.push(' ');
+    out.push(b' ');
     let (active, inactive) = match position.turn() {
         Side::First => (first, second),
         Side::Second => (second, first),
     };
-    out.push(char::from(active.to_ascii()));
-    out.push('/');
-    out.push(char::from(inactive.to_ascii()));
+    out.push(active.to_ascii());
+    out.push(b'/');
+    out.push(inactive.to_ascii());
     if out.len() > MAX_LEN {
         return Err(Error::OutputTooLong);
     }
-    Ok(out)
+    // Every byte written is ASCII, so the conversion always succeeds (and checks it word at a time).
+    Ok(String::from_utf8(out)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
 
 /// An upper bound of the output length (capped at the length bound, past which emit fails anyway), so
@@ -116,41 +125,93 @@ fn capacity<P: Ord>(position: &Qi<P, Style>, files: usize) -> usize {
         .map(|(_, count)| ExtendedPiece::MAX_LEN + digits(count))
         .sum();
     // Three single-byte field and hand separators, and the two style letters.
-    (board + hands + 5).min(MAX_LEN + 1)
+    // Plus three bytes for the fixed-size write of the last token (`Token::push_to`).
+    (board + hands + 5).min(MAX_LEN + 1) + ExtendedPiece::MAX_LEN - 1
 }
 
-fn flush(out: &mut String, empty: &mut usize) {
-    if *empty > 0 {
-        push_decimal(out, *empty);
-        *empty = 0;
+/// The text of a token, ready to append.
+#[derive(Clone, Copy)]
+struct Token {
+    bytes: [u8; ExtendedPiece::MAX_LEN],
+    len: usize,
+}
+
+impl Token {
+    fn new(token: ExtendedPiece) -> Token {
+        // The PIN part from its compile-time text table, then the marker, already in place after it.
+        let text = token.piece().as_str().as_bytes();
+        let mut bytes = [b'\''; ExtendedPiece::MAX_LEN];
+        // One to three bytes, copied one by one (a copy loop would become a call).
+        for (slot, index) in bytes.iter_mut().zip(0..Piece::MAX_LEN) {
+            if let Some(&byte) = text.get(index) {
+                *slot = byte;
+            }
+        }
+        Token {
+            bytes,
+            len: text.len() + usize::from(token.is_derived()),
+        }
+    }
+
+    /// Appends the token: all four bytes in one fixed-size copy (a single store, where a copy of 1 to 3
+    /// bytes would be a call), then the length is cut back. The output never grows: its capacity was
+    /// reserved up front with room for the three extra bytes.
+    #[inline]
+    fn push_to(self, out: &mut Vec<u8>) {
+        let len = out.len() + self.len;
+        out.extend_from_slice(&self.bytes);
+        out.truncate(len);
     }
 }
 
-/// Appends a token: the PIN part from its compile-time table, then the marker (no UTF-8 check, no buffer).
-fn push_token(out: &mut String, token: ExtendedPiece) {
-    out.push_str(token.piece().as_str());
-    if token.is_derived() {
-        out.push('\'');
-    }
+/// Appends a token.
+fn push_token(out: &mut Vec<u8>, token: ExtendedPiece) {
+    Token::new(token).push_to(out);
 }
 
 /// Appends `n` in decimal without going through `core::fmt` (a run or a count is written per rank).
-fn push_decimal(out: &mut String, n: usize) {
+#[inline]
+fn push_decimal(out: &mut Vec<u8>, n: usize) {
     if let Ok(digit @ 0..=9) = u8::try_from(n) {
         // A single digit: the common case on every real board.
-        out.push(char::from(b'0' + digit));
+        out.push(b'0' + digit);
     } else {
-        // Writing to a String cannot fail.
-        let _ = write!(out, "{n}");
+        push_long_decimal(out, n);
+    }
+}
+
+/// [`push_decimal`] for two digits or more.
+#[inline(never)]
+fn push_long_decimal(out: &mut Vec<u8>, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = n;
+    loop {
+        start -= 1;
+        // `rest % 10` < 10: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        {
+            digits[start] = b'0' + (rest % 10) as u8;
+        }
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[start..] {
+        out.push(digit);
     }
 }
 
 fn write_hand<P: Ord + Clone>(
-    out: &mut String,
+    out: &mut Vec<u8>,
     position: &Qi<P, Style>,
     side: Side,
     to_epin: &impl Fn(&P) -> Result<ExtendedPiece, Error>,
 ) -> Result<(), Error> {
+    if position.hand_piece_count(side) == 0 {
+        return Ok(());
+    }
     let mut items = Vec::new();
     for (piece, count) in position.hand(side) {
         let token = to_epin(piece)?;

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use tabula_qpi::{Side, Style, epin, sin};
+use tabula_qpi::{ExtendedPiece, Side, Style, epin, sin};
 
 /// The part of a FEEN string (or of the position being written) an error belongs to.
 ///
@@ -114,7 +114,10 @@ pub enum Error {
         offset: usize,
     },
     /// An empty-square count that is zero or has a leading zero.
-    #[error("empty-square count at byte {offset} is zero or has a leading zero")]
+    #[error(
+        "empty-square count at byte {offset} {}",
+        if *len == 1 { "is '0'; a count starts at 1" } else { "has a leading zero" }
+    )]
     InvalidEmptyCount {
         /// Offset of the count.
         offset: usize,
@@ -182,21 +185,27 @@ pub enum Error {
     },
     /// A piece appears twice in one hand.
     #[error(
-        "the {side} hand lists this piece a second time at byte {offset}; copies must be aggregated"
+        "hand item '{piece}' appears twice in the {side} hand (byte {offset}); copies must be aggregated into one item with a count"
     )]
     HandNotAggregated {
         /// Offset of the repeated item.
         offset: usize,
         /// The hand.
         side: Side,
+        /// The repeated piece.
+        piece: ExtendedPiece,
     },
     /// Hand items out of the canonical order (feen.md §4.4).
-    #[error("item at byte {offset} of the {side} hand is out of canonical order")]
+    #[error(
+        "hand item '{piece}' at byte {offset} of the {side} hand is out of canonical order (by count descending, letter, uppercase first, state - + none, then the markers ^ and ' absent first)"
+    )]
     HandNotCanonical {
         /// Offset of the misplaced item.
         offset: usize,
         /// The hand.
         side: Side,
+        /// The misplaced piece.
+        piece: ExtendedPiece,
     },
     /// Field 3 does not contain exactly one `/`.
     #[error("the style-turn field must contain exactly one '/' (byte {offset})")]
@@ -234,7 +243,7 @@ pub enum Error {
         squares: usize,
     },
     /// Writing: a shape FEEN cannot spell (an outer dimension of size 1, e.g. `[1, 8]`).
-    #[error("shape {shape:?} has an outer dimension of size 1, which FEEN cannot write")]
+    #[error("shape {} has an outer dimension of size 1, which FEEN cannot write", Dimensions(shape))]
     ShapeNotRepresentable {
         /// The shape, outermost first, padded with zeros.
         shape: [usize; 3],
@@ -389,5 +398,15 @@ impl Error {
             Error::OutputTooLong => "output-too-long",
             Error::Model(_) => "model",
         }
+    }
+}
+
+/// A padded shape written as its real dimensions: `[1, 8, 0]` reads `[1, 8]`.
+struct Dimensions<'a>(&'a [usize; 3]);
+
+impl fmt::Display for Dimensions<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let len = self.0.iter().rposition(|&d| d != 0).map_or(0, |last| last + 1);
+        f.debug_list().entries(&self.0[..len]).finish()
     }
 }

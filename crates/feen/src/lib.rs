@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![no_std]
 #![forbid(unsafe_code)]
+#![allow(clippy::inline_always)]
 
 extern crate alloc;
 
@@ -106,7 +107,7 @@ impl fmt::Display for Shape {
 /// # Errors
 /// The first [`Error`] in the order of feen.md §9.
 pub fn validate(s: &str) -> Result<(), Error> {
-    scan::scan(s.as_bytes()).map(|_| ())
+    scan::scan(s.as_bytes(), &mut scan::Discard).map(|_| ())
 }
 
 /// [`validate`] for bytes (any byte string; non-ASCII bytes are an error).
@@ -119,7 +120,7 @@ pub fn validate(s: &str) -> Result<(), Error> {
 /// # Errors
 /// The first [`Error`] in the order of feen.md §9.
 pub fn validate_bytes(bytes: &[u8]) -> Result<(), Error> {
-    scan::scan(bytes).map(|_| ())
+    scan::scan(bytes, &mut scan::Discard).map(|_| ())
 }
 
 /// Whether `s` is valid FEEN (see [`validate`]).
@@ -150,7 +151,7 @@ pub fn is_valid(s: &str) -> bool {
 /// # Errors
 /// Any validation [`Error`], or [`Error::BoardNotRegular`] for a valid but irregular board.
 pub fn parse(s: &str) -> Result<Position, Error> {
-    Feen::parse(s)?.to_position()
+    parse_in_one_pass(s, QualifiedPiece::from_extended)
 }
 
 /// Parses a FEEN string into a position whose pieces are the EPIN tokens as written.
@@ -164,7 +165,82 @@ pub fn parse(s: &str) -> Result<Position, Error> {
 /// # Errors
 /// Any validation [`Error`], or [`Error::BoardNotRegular`] for a valid but irregular board.
 pub fn parse_extended(s: &str) -> Result<ExtendedPosition, Error> {
-    Feen::parse(s)?.to_extended_position()
+    parse_in_one_pass(s, |token, _, _| token)
+}
+
+/// How many squares a parse keeps on the stack while it validates: a board of at most this many squares
+/// (every board of the usual games) is written during the one validating pass, then copied once into its
+/// final allocation; a larger one is read a second time once the string is known to be valid.
+const STACK_SQUARES: usize = 256;
+
+/// The sink of a parse: the squares, converted as they are read, on the stack.
+struct BoardSink<P, F> {
+    squares: [Option<P>; STACK_SQUARES],
+    /// Squares read so far (may pass `STACK_SQUARES`: the rest are not kept).
+    len: usize,
+    convert: F,
+    /// The last token converted and what it became: a run of identical pieces (a rank of pawns) is
+    /// converted once.
+    last: Option<(ExtendedPiece, P)>,
+}
+
+impl<P: Copy, F: Fn(ExtendedPiece) -> P> scan::Sink for BoardSink<P, F> {
+    const TOKENS: bool = true;
+
+    #[inline(always)]
+    fn piece(&mut self, token: ExtendedPiece) {
+        if let Some(square) = self.squares.get_mut(self.len) {
+            let piece = match self.last {
+                Some((last, piece)) if last == token => piece,
+                _ => {
+                    let piece = (self.convert)(token);
+                    self.last = Some((token, piece));
+                    piece
+                }
+            };
+            *square = Some(piece);
+        }
+        self.len += 1;
+    }
+
+    #[inline(always)]
+    fn empty(&mut self, count: u32) {
+        // The squares start empty: nothing to write.
+        self.len += count as usize;
+    }
+}
+
+/// Parses `text` into a position whose pieces are `convert(token, first style, second style)`, writing
+/// the board during the validating pass.
+#[inline(always)]
+fn parse_in_one_pass<P: Copy + Ord>(
+    text: &str,
+    convert: impl Fn(ExtendedPiece, Style, Style) -> P + Copy,
+) -> Result<Qi<P, Style>, Error> {
+    let bytes = text.as_bytes();
+    let Some((first, second)) = scan::styles_at_end(bytes) else {
+        // A valid string ends with its styles, so this one is not valid: the view names the first
+        // problem (and would build the position if it were valid after all).
+        let feen = Feen::parse(text)?;
+        let (first, second) = (feen.first_style(), feen.second_style());
+        return feen.build(|token| convert(token, first, second));
+    };
+    let mut sink = BoardSink {
+        squares: [None; STACK_SQUARES],
+        len: 0,
+        convert: |token| convert(token, first, second),
+        last: None,
+    };
+    let layout = scan::scan(bytes, &mut sink)?;
+    let feen = Feen::from_layout(text, layout);
+    let convert = |token| convert(token, first, second);
+    match sink.squares.get(..sink.len) {
+        Some(squares) => {
+            let shape = feen.regular_shape()?;
+            feen.assemble(&shape, squares.to_vec(), convert)
+        }
+        None => feen.build(convert),
+    }
 }
 
 /// Writes a position as canonical FEEN. Whatever this returns parses back to the same position.
@@ -237,13 +313,26 @@ impl Feen<'_> {
         &self,
         convert: impl Fn(ExtendedPiece) -> P,
     ) -> Result<Qi<P, Style>, Error> {
-        let Some(shape) = self.shape() else {
-            return Err(Error::BoardNotRegular {
-                offset: self.irregular_at().unwrap_or(0),
-            });
-        };
+        let shape = self.regular_shape()?;
         let mut board = Vec::with_capacity(self.square_count());
         self.fill_board(&mut board, &convert);
+        self.assemble(&shape, board, convert)
+    }
+
+    /// The shape, or the error of an irregular board.
+    fn regular_shape(&self) -> Result<Shape, Error> {
+        self.shape().ok_or(Error::BoardNotRegular {
+            offset: self.irregular_at().unwrap_or(0),
+        })
+    }
+
+    /// The position of this (regular) string with the board already read.
+    fn assemble<P: Ord + Clone>(
+        &self,
+        shape: &Shape,
+        board: Vec<Option<P>>,
+        convert: impl Fn(ExtendedPiece) -> P,
+    ) -> Result<Qi<P, Style>, Error> {
         let first = self
             .hand(Side::First)
             .map(|(token, count)| (convert(token), count));

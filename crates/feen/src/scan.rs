@@ -1,15 +1,25 @@
 //! The validating scanner: one left-to-right pass over a FEEN string, no allocation.
 //!
 //! The lexical pieces (digit runs, separator runs) are nom 8 parsers; piece and style tokens are read by the
-//! EPIN and SIN crates' parsers. The driving loop keeps the state the cross-token rules need (cells per rank,
-//! ranks per layer, hand order) and reports the first error in the order of feen.md §9.
+//! EPIN and SIN crates' parsers. Around them, fast paths over bytes take the common cases in a few
+//! instructions: a byte-class table decides what starts at each byte, a one-letter piece, a one-digit count
+//! and a one-slash separator are read inline, and only longer runs and tokens go through nom.
+//!
+//! The pass is generic over a [`Sink`] that receives the board as it is read: nothing for a validation, the
+//! squares of the board for a parse, so that a parse reads the string once.
+//!
+//! Error order. The pass reads the fields left to right and stops at the first problem, which is the first
+//! in byte order within its field. The whole-string checks that come before the fields (ASCII, the field
+//! count) and the placement's trailing-`/` check are not made up front: a string that breaks one of them
+//! cannot pass, so they are made on the error path only ([`ordered`]), which then reports the problem that
+//! comes first in the documented order (feen.md §9).
 
 #![allow(clippy::inline_always)]
 
 use nom::character::complete::digit1;
 use nom::error::ErrorKind;
 use nom::{IResult, Input};
-use tabula_epin::ExtendedPiece;
+use tabula_epin::{ExtendedPiece, Letter, Piece, State};
 use tabula_qpi::{Side, Style};
 
 use crate::order::{HandKey, SeenSet};
@@ -21,8 +31,6 @@ use crate::{Error, Field, MAX_DIMENSION_SIZE, MAX_LEN, MAX_SQUARES};
 pub(crate) struct Layout {
     /// Offset of the first space (end of field 1).
     pub placement_end: usize,
-    /// Offset where field 2 starts.
-    pub hands_start: usize,
     /// Offset of the `/` of field 2.
     pub hands_slash: usize,
     /// Offset of the second space (end of field 2).
@@ -51,6 +59,30 @@ pub(crate) struct Layout {
     pub turn: Side,
 }
 
+/// What receives the board while it is scanned: every square in flat-index order, a piece as its token and
+/// an empty run as its length. The scan may stop on an error after some squares were given.
+pub(crate) trait Sink {
+    /// Whether the sink needs the tokens: a validation does not, and the scan then skips decoding them.
+    const TOKENS: bool;
+    /// The next square holds `token`.
+    fn piece(&mut self, token: ExtendedPiece);
+    /// The next `count` squares are empty.
+    fn empty(&mut self, count: u32);
+}
+
+/// The sink of a validation: receives nothing.
+pub(crate) struct Discard;
+
+impl Sink for Discard {
+    const TOKENS: bool = false;
+
+    #[inline(always)]
+    fn piece(&mut self, _token: ExtendedPiece) {}
+
+    #[inline(always)]
+    fn empty(&mut self, _count: u32) {}
+}
+
 /// A run of ASCII digits.
 #[inline(always)]
 pub(crate) fn digits(input: &[u8]) -> IResult<&[u8], &[u8]> {
@@ -74,19 +106,86 @@ pub(crate) fn decimal(run: &[u8]) -> u64 {
 #[allow(clippy::cast_possible_truncation)]
 const LIMIT: u32 = MAX_DIMENSION_SIZE as u32;
 
-/// Validates `input` completely.
-pub(crate) fn scan(input: &[u8]) -> Result<Layout, Error> {
+/// Byte classes of the placement scan (one table load decides what starts at a byte).
+const OTHER: u8 = 0;
+/// `1`–`9`: an empty count.
+const DIGIT: u8 = 1;
+/// `0`: a count with a leading zero (or zero).
+const ZERO: u8 = 2;
+/// `/`: a separator.
+const SLASH: u8 = 3;
+/// `A`–`Z`, `a`–`z`: a piece letter.
+const LETTER: u8 = 4;
+/// ` `: the end of the field.
+const SPACE: u8 = 5;
+/// `^` and `'`: a marker, which extends the token before it.
+const MARKER: u8 = 6;
+
+/// The class of every byte; [`OTHER`] (a byte where a piece token must start: `+`, `-`, or an invalid byte)
+/// for the rest.
+static CLASS: [u8; 256] = {
+    let mut table = [OTHER; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        // `byte` < 256: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        let class = match byte as u8 {
+            b'1'..=b'9' => DIGIT,
+            b'0' => ZERO,
+            b'/' => SLASH,
+            b'A'..=b'Z' | b'a'..=b'z' => LETTER,
+            b' ' => SPACE,
+            b'^' | b'\'' => MARKER,
+            _ => OTHER,
+        };
+        table[byte] = class;
+        byte += 1;
+    }
+    table
+};
+
+/// The one-letter token of every ASCII letter (a normal, non-terminal, native piece), indexed by the byte.
+static ONE_LETTER: [Option<ExtendedPiece>; 128] = {
+    let mut table = [None; 128];
+    let mut byte = 0;
+    while byte < 128 {
+        // `byte` < 128: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        if let Some((letter, side)) = Letter::from_ascii(byte as u8) {
+            table[byte] = Some(ExtendedPiece::native_of(Piece::new(
+                letter,
+                side,
+                State::Normal,
+                false,
+            )));
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Validates `input` completely, giving the board to `sink` as it is read.
+#[inline(always)]
+pub(crate) fn scan<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
     if input.len() > MAX_LEN {
         return Err(Error::TooLong { len: input.len() });
     }
-    // `is_ascii` runs word-at-a-time; the position loops only run to name the offending byte.
-    if !input.is_ascii() {
-        if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
-            return Err(Error::NonAscii {
-                offset,
-                byte: input[offset],
-            });
-        }
+    match scan_fields(input, sink) {
+        Ok(layout) => Ok(layout),
+        Err(error) => Err(ordered(input, error)),
+    }
+}
+
+/// The error to report for `input` when the pass stopped on `error`: the whole-string checks (ASCII, then
+/// the field count) come first, then, for a placement error, the placement's trailing `/`.
+#[cold]
+#[inline(never)]
+fn ordered(input: &[u8], error: Error) -> Error {
+    if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
+        return Error::NonAscii {
+            offset,
+            byte: input[offset],
+        };
     }
     let space_after = |from: usize| {
         input
@@ -97,19 +196,75 @@ pub(crate) fn scan(input: &[u8]) -> Result<Layout, Error> {
     let first = space_after(0);
     let second = first.and_then(|first| space_after(first + 1));
     let surplus = second.and_then(|second| space_after(second + 1));
-    let (Some(placement_end), Some(hands_end), None) = (first, second, surplus) else {
-        return Err(Error::FieldCount {
+    let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
+        return Error::FieldCount {
             offset: surplus.unwrap_or(input.len()),
-            // Only on this error path; not worth a dependency.
             #[allow(clippy::naive_bytecount)]
             spaces: input.iter().filter(|&&b| b == b' ').count(),
-        });
+        };
     };
-    let board = scan_placement(&input[..placement_end])?;
+    let placement_error = error.field() == Field::Placement
+        && !matches!(
+            error,
+            Error::PlacementEmpty { .. } | Error::PlacementStartsWithSeparator { .. }
+        );
+    if placement_error && placement_end > 0 && input[placement_end - 1] == b'/' {
+        return Error::PlacementEndsWithSeparator {
+            offset: placement_end - 1,
+        };
+    }
+    error
+}
+
+/// The pass itself; its errors are put in order by [`ordered`].
+#[inline(always)]
+fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
+    let board = scan_placement(input, sink)?;
+    let placement_end = board.end;
     let hands_start = placement_end + 1;
-    let (hands_slash, hand_pieces) = scan_hands(&input[hands_start..hands_end], hands_start)?;
+    // The field count is checked (and reported) by `ordered`; any error will do here.
+    let missing = Error::FieldCount {
+        offset: input.len(),
+        spaces: 0,
+    };
+    // The common case: both hands empty, then the styles.
+    if let Some(&[b'/', b' ', active, b'/', inactive]) = input.get(hands_start..) {
+        if let Some((first_style, second_style, turn)) = styles(active, inactive) {
+            return finish(
+                &board,
+                [0, 0],
+                [hands_start, hands_start + 1],
+                (first_style, second_style, turn),
+            );
+        }
+    }
+    let Some(rest) = input.get(hands_start..) else {
+        return Err(missing);
+    };
+    let Some(hands_len) = rest.iter().position(|&b| b == b' ') else {
+        return Err(missing);
+    };
+    let hands_end = hands_start + hands_len;
+    let (hands_slash, hand_pieces) = scan_hands(&rest[..hands_len], hands_start)?;
     let (first_style, second_style, turn) =
         scan_style_turn(&input[hands_end + 1..], hands_end + 1)?;
+    finish(
+        &board,
+        hand_pieces,
+        [hands_slash, hands_end],
+        (first_style, second_style, turn),
+    )
+}
+
+/// The cross-field rules, and the layout of a string whose three fields are valid.
+#[inline(always)]
+fn finish(
+    board: &Board,
+    hand_pieces: [u64; 2],
+    [hands_slash, hands_end]: [usize; 2],
+    (first_style, second_style, turn): (Style, Style, Side),
+) -> Result<Layout, Error> {
+    let placement_end = board.end;
 
     let squares = board.cells;
     if squares as usize > MAX_SQUARES {
@@ -130,14 +285,17 @@ pub(crate) fn scan(input: &[u8]) -> Result<Layout, Error> {
     let hand_pieces = hand_pieces.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
     Ok(Layout {
         placement_end,
-        hands_start,
         hands_slash,
         hands_end,
         dimensions: board.dimensions,
-        files: board.files.unwrap_or(0),
-        ranks: board.first_layer_ranks.unwrap_or(board.ranks_in_layer),
+        files: board.files,
+        ranks: if board.dimensions == 3 {
+            board.first_layer_ranks
+        } else {
+            board.ranks_in_layer
+        },
         layers: board.layers,
-        irregular_at: board.irregular_at,
+        irregular_at: (board.irregular_at != usize::MAX).then_some(board.irregular_at),
         squares,
         board_pieces: board.pieces,
         hand_pieces,
@@ -148,141 +306,281 @@ pub(crate) fn scan(input: &[u8]) -> Result<Layout, Error> {
 }
 
 /// The state of the placement scan.
-#[derive(Default)]
 struct Board {
+    /// Offset of the byte that ended the field (a space, or the end of the input).
+    end: usize,
+    /// 1, 2 or 3.
     dimensions: u8,
-    files: Option<u32>,
+    /// Cells of the first rank; 0 until it is closed (a rank has at least one cell).
+    files: u32,
     ranks_in_layer: u32,
-    first_layer_ranks: Option<u32>,
+    /// Ranks of the first layer; 0 until it is closed.
+    first_layer_ranks: u32,
     layers: u32,
     cells: u32,
     pieces: u32,
-    irregular_at: Option<usize>,
-    segment_cells: u32,
-    segment_start: usize,
+    /// Offset of the first rank or layer whose size differs from the first one's; `usize::MAX` while
+    /// there is none.
+    irregular_at: usize,
     layer_start: usize,
 }
 
 impl Board {
-    /// Ends the current rank (segment).
-    fn close_rank(&mut self) -> Result<(), Error> {
+    /// Ends the rank of `cells` cells that started at `start`.
+    #[inline(always)]
+    fn close_rank(&mut self, cells: u32, start: usize) -> Result<(), Error> {
         self.ranks_in_layer += 1;
         if self.ranks_in_layer > LIMIT {
-            return Err(Error::DimensionTooLarge {
-                offset: self.segment_start,
-            });
+            return Err(Error::DimensionTooLarge { offset: start });
         }
-        match self.files {
-            None => self.files = Some(self.segment_cells),
-            Some(files) if files != self.segment_cells && self.irregular_at.is_none() => {
-                self.irregular_at = Some(self.segment_start);
+        if self.files != cells {
+            if self.files == 0 {
+                self.files = cells;
+            } else if self.irregular_at == usize::MAX {
+                self.irregular_at = start;
             }
-            Some(_) => {}
         }
-        self.cells += self.segment_cells;
-        self.segment_cells = 0;
+        self.cells += cells;
         Ok(())
     }
 
     /// Ends the current layer at the `//` (or field end) at `offset`.
+    #[inline]
     fn close_layer(&mut self, offset: usize) -> Result<(), Error> {
         if self.ranks_in_layer < 2 {
             return Err(Error::DimensionalCoherence { offset });
         }
-        match self.first_layer_ranks {
-            None => self.first_layer_ranks = Some(self.ranks_in_layer),
-            Some(ranks) if ranks != self.ranks_in_layer && self.irregular_at.is_none() => {
-                self.irregular_at = Some(self.layer_start);
+        if self.first_layer_ranks != self.ranks_in_layer {
+            if self.first_layer_ranks == 0 {
+                self.first_layer_ranks = self.ranks_in_layer;
+            } else if self.irregular_at == usize::MAX {
+                self.irregular_at = self.layer_start;
             }
-            Some(_) => {}
         }
         self.layers += 1;
         self.ranks_in_layer = 0;
         Ok(())
     }
+
+    /// A `//` separator at `offset` (the rank before it is closed).
+    #[inline]
+    fn layer_separator(&mut self, offset: usize) -> Result<(), Error> {
+        self.close_layer(offset)?;
+        self.dimensions = 3;
+        if self.layers + 1 > LIMIT {
+            return Err(Error::DimensionTooLarge { offset: offset + 2 });
+        }
+        self.layer_start = offset + 2;
+        Ok(())
+    }
 }
 
-fn scan_placement(field: &[u8]) -> Result<Board, Error> {
-    let Some((&first, _)) = field.split_first() else {
-        return Err(Error::PlacementEmpty { offset: 0 });
-    };
-    if first == b'/' {
-        return Err(Error::PlacementStartsWithSeparator { offset: 0 });
-    }
-    if field.last() == Some(&b'/') {
-        return Err(Error::PlacementEndsWithSeparator {
-            offset: field.len() - 1,
-        });
+/// Field 1, from the start of `input` to the first space (or the end of the input).
+///
+/// Segment by segment: the inner loop reads the tokens of one rank (a one-letter piece and a one-digit
+/// count inline, anything longer through nom and the EPIN reader) until a separator, a space or the end;
+/// the outer loop closes the rank and reads the separator.
+#[inline(always)]
+fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
+    match input.first() {
+        None | Some(b' ') => return Err(Error::PlacementEmpty { offset: 0 }),
+        Some(b'/') => return Err(Error::PlacementStartsWithSeparator { offset: 0 }),
+        Some(_) => {}
     }
     let mut board = Board {
+        end: 0,
         dimensions: 1,
-        ..Board::default()
+        files: 0,
+        ranks_in_layer: 0,
+        first_layer_ranks: 0,
+        layers: 0,
+        cells: 0,
+        pieces: 0,
+        irregular_at: usize::MAX,
+        layer_start: 0,
     };
     let mut i = 0;
-    while i < field.len() {
-        let rest = &field[i..];
-        let byte = rest[0];
-        // Dispatch on the first byte: a digit starts an empty run, a slash a separator, anything else
-        // must be a piece token.
-        if byte.is_ascii_digit() {
-            let Ok((_, run)) = digits(rest) else { break };
-            if byte == b'0' {
-                return Err(Error::InvalidEmptyCount {
-                    offset: i,
-                    len: run.len(),
-                });
+    loop {
+        let start = i;
+        let mut cells = 0u32;
+        // An empty rank of fewer than ten squares (the commonest rank of all) and the single `/` after it,
+        // in one step.
+        if let Some(&[digit @ b'1'..=b'9', b'/', next]) = input.get(i..i + 3) {
+            if next != b'/' && next != b' ' {
+                cells = u32::from(digit - b'0');
+                sink.empty(cells);
+                board.close_rank(cells, start)?;
+                board.dimensions = board.dimensions.max(2);
+                i += 2;
+                continue;
             }
-            let mut value = 0u32;
-            for &digit in run {
-                value = value * 10 + u32::from(digit - b'0');
-                if board.segment_cells + value > LIMIT {
-                    return Err(Error::DimensionTooLarge { offset: i });
-                }
-            }
-            board.segment_cells += value;
-            i += run.len();
-        } else if byte == b'/' {
-            let Ok((_, run)) = slashes(rest) else { break };
-            board.close_rank()?;
-            match run.len() {
-                1 => board.dimensions = board.dimensions.max(2),
-                2 => {
-                    board.close_layer(i)?;
-                    board.dimensions = 3;
-                    if board.layers + 1 > LIMIT {
-                        return Err(Error::DimensionTooLarge { offset: i + 2 });
-                    }
-                    board.layer_start = i + 2;
-                }
-                depth => return Err(Error::TooManyDimensions { offset: i, depth }),
-            }
-            i += run.len();
-            board.segment_start = i;
+        }
+        // The same, last in its layer or in the field.
+        if let Some(&[digit @ b'1'..=b'9', b'/' | b' ']) = input.get(i..i + 2) {
+            cells = u32::from(digit - b'0');
+            sink.empty(cells);
+            i += 1;
         } else {
-            let Some((_, used)) = ExtendedPiece::try_prefix(rest) else {
-                return Err(piece_error(rest, Field::Placement, i));
-            };
-            board.segment_cells += 1;
-            if board.segment_cells > LIMIT {
-                return Err(Error::DimensionTooLarge { offset: i });
+            scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
+        }
+        board.close_rank(cells, start)?;
+        // The separator, if any.
+        if input.get(i) != Some(&b'/') {
+            break;
+        }
+        match input.get(i + 1) {
+            None | Some(b' ') => {
+                return Err(Error::PlacementEndsWithSeparator { offset: i });
             }
-            board.pieces += 1;
-            i += used;
+            Some(b'/') => {
+                let Ok((rest, run)) = slashes(&input[i..]) else {
+                    break;
+                };
+                if rest.first().is_none_or(|&b| b == b' ') {
+                    return Err(Error::PlacementEndsWithSeparator {
+                        offset: i + run.len() - 1,
+                    });
+                }
+                match run.len() {
+                    2 => board.layer_separator(i)?,
+                    depth => return Err(Error::TooManyDimensions { offset: i, depth }),
+                }
+                i += 2;
+            }
+            Some(_) => {
+                board.dimensions = board.dimensions.max(2);
+                i += 1;
+            }
         }
     }
-    board.close_rank()?;
+    board.end = i;
     if board.dimensions == 3 {
-        board.close_layer(field.len())?;
+        board.close_layer(i)?;
     } else {
         board.layers = 1;
     }
     Ok(board)
 }
 
+/// The tokens of one rank from `*i` to the separator, space or end that follows, counted into `*cells`
+/// (and the pieces into `*pieces`).
+#[inline(always)]
+fn scan_rank<S: Sink>(
+    input: &[u8],
+    i: &mut usize,
+    cells: &mut u32,
+    pieces: &mut u32,
+    sink: &mut S,
+) -> Result<(), Error> {
+    while let Some(&byte) = input.get(*i) {
+        let class = CLASS[usize::from(byte)];
+        let next = input
+            .get(*i + 1)
+            .map_or(SPACE, |&next| CLASS[usize::from(next)]);
+        if class == LETTER && next != MARKER {
+            // A one-letter token.
+            *cells += 1;
+            if *cells > LIMIT {
+                return Err(Error::DimensionTooLarge { offset: *i });
+            }
+            if S::TOKENS {
+                if let Some(Some(token)) = ONE_LETTER.get(usize::from(byte)) {
+                    sink.piece(*token);
+                }
+            }
+            *pieces += 1;
+            *i += 1;
+            if next == SLASH || next == SPACE {
+                break;
+            }
+        } else if class == DIGIT && next != DIGIT && next != ZERO {
+            // A one-digit count.
+            let value = u32::from(byte - b'0');
+            *cells += value;
+            if *cells > LIMIT {
+                return Err(Error::DimensionTooLarge { offset: *i });
+            }
+            sink.empty(value);
+            *i += 1;
+            if next == SLASH || next == SPACE {
+                break;
+            }
+        } else if class == SLASH || class == SPACE {
+            break;
+        } else if class == DIGIT || class == ZERO {
+            let Ok((_, run)) = digits(&input[*i..]) else {
+                break;
+            };
+            if byte == b'0' {
+                return Err(Error::InvalidEmptyCount {
+                    offset: *i,
+                    len: run.len(),
+                });
+            }
+            let mut value = 0u32;
+            for &digit in run {
+                value = value * 10 + u32::from(digit - b'0');
+                if *cells + value > LIMIT {
+                    return Err(Error::DimensionTooLarge { offset: *i });
+                }
+            }
+            *cells += value;
+            sink.empty(value);
+            *i += run.len();
+        } else {
+            // A longer token (with a state modifier or markers), or no token at all: two-byte tokens
+            // inline, the rest through the EPIN reader.
+            let rest = &input[*i..];
+            let Some((token, used)) =
+                two_byte_token(rest).or_else(|| ExtendedPiece::try_prefix(rest))
+            else {
+                return Err(piece_error(rest, Field::Placement, *i));
+            };
+            *cells += 1;
+            if *cells > LIMIT {
+                return Err(Error::DimensionTooLarge { offset: *i });
+            }
+            sink.piece(token);
+            *pieces += 1;
+            *i += used;
+        }
+    }
+    Ok(())
+}
+
+/// A token of exactly two bytes at the start of `bytes` (a state modifier and a letter, or a letter and the
+/// terminal marker, with no marker after them), read without the general reader; `None` for anything else,
+/// which the EPIN reader then decides.
+#[inline(always)]
+fn two_byte_token(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
+    let (&first, &second) = (bytes.first()?, bytes.get(1)?);
+    if let Some(&after) = bytes.get(2) {
+        if CLASS[usize::from(after)] == MARKER {
+            return None;
+        }
+    }
+    let (letter, state, terminal) = match (first, second) {
+        (b'+', _) => (second, State::Enhanced, false),
+        (b'-', _) => (second, State::Diminished, false),
+        (_, b'^') => (first, State::Normal, true),
+        _ => return None,
+    };
+    let (letter, side) = Letter::from_ascii(letter)?;
+    Some((
+        ExtendedPiece::native_of(Piece::new(letter, side, state, terminal)),
+        2,
+    ))
+}
+
 /// The error for bytes at `offset` where a piece token was due and none starts.
 #[cold]
 fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
-    match ExtendedPiece::parse_prefix(bytes) {
+    // The field ends at the next space (the placement scan passes the rest of the input).
+    let field_rest = bytes
+        .iter()
+        .position(|&b| b == b' ')
+        .map_or(bytes, |end| &bytes[..end]);
+    match ExtendedPiece::parse_prefix(field_rest) {
         Err(source) => Error::InvalidPieceToken {
             field,
             offset: offset + source.offset(),
@@ -299,7 +597,12 @@ fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
 }
 
 /// Field 2; returns the absolute offset of its `/` and the piece total of each hand (saturating).
+#[inline(always)]
 fn scan_hands(field: &[u8], base: usize) -> Result<(usize, [u64; 2]), Error> {
+    // The common case: both hands empty.
+    if field == b"/" {
+        return Ok((base, [0, 0]));
+    }
     let mut slash = None;
     for (i, &byte) in field.iter().enumerate() {
         if byte == b'/' {
@@ -319,6 +622,9 @@ fn scan_hands(field: &[u8], base: usize) -> Result<(usize, [u64; 2]), Error> {
 
 /// One hand: items `[count]piece`, aggregated and in canonical order.
 fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
+    if hand.is_empty() {
+        return Ok(0);
+    }
     let mut seen = SeenSet::default();
     let mut previous: Option<HandKey> = None;
     let mut total = 0u64;
@@ -347,6 +653,7 @@ fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
             return Err(Error::HandNotAggregated {
                 offset: base + start,
                 side,
+                piece: token,
             });
         }
         let key = HandKey::new(count, token);
@@ -354,6 +661,7 @@ fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
             return Err(Error::HandNotCanonical {
                 offset: base + start,
                 side,
+                piece: token,
             });
         }
         previous = Some(key);
@@ -363,7 +671,31 @@ fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
 }
 
 /// Field 3: the two styles (first, second) and the side to move.
+#[inline(always)]
 fn scan_style_turn(field: &[u8], base: usize) -> Result<(Style, Style, Side), Error> {
+    // The only valid spelling: letter, slash, letter of the other case.
+    if let &[active, b'/', inactive] = field {
+        if let Some(styles) = styles(active, inactive) {
+            return Ok(styles);
+        }
+    }
+    style_turn_error(field, base)
+}
+
+/// The styles (first, second) and the side to move of a valid style–turn field `active/inactive`.
+#[inline(always)]
+fn styles(active: u8, inactive: u8) -> Option<(Style, Style, Side)> {
+    let (active, inactive) = (Style::from_ascii(active)?, Style::from_ascii(inactive)?);
+    match (active.side(), inactive.side()) {
+        (Side::First, Side::Second) => Some((active, inactive, Side::First)),
+        (Side::Second, Side::First) => Some((inactive, active, Side::Second)),
+        _ => None,
+    }
+}
+
+/// Field 3 when it is not a letter, a slash and a letter of the other case: the first problem.
+#[cold]
+fn style_turn_error(field: &[u8], base: usize) -> Result<(Style, Style, Side), Error> {
     let mut slash = None;
     for (i, &byte) in field.iter().enumerate() {
         if byte == b'/' {
@@ -394,4 +726,15 @@ fn scan_style_turn(field: &[u8], base: usize) -> Result<(Style, Style, Side), Er
         Side::First => (active, inactive, turn),
         Side::Second => (inactive, active, turn),
     })
+}
+
+/// The styles of a string that may be valid FEEN, read from its last three bytes (where a valid string
+/// has them), or `None` when they cannot be the styles of a valid string. Lets a parse know the styles
+/// before it reads the board; the scan checks field 3 again in its turn.
+#[inline(always)]
+pub(crate) fn styles_at_end(input: &[u8]) -> Option<(Style, Style)> {
+    let [.., b' ', active, b'/', inactive] = input else {
+        return None;
+    };
+    styles(*active, *inactive).map(|(first, second, _)| (first, second))
 }

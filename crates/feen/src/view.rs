@@ -46,7 +46,7 @@ impl<'a> Feen<'a> {
     /// # Errors
     /// The first [`Error`] found, in the order of feen.md §9.
     pub fn parse(text: &'a str) -> Result<Feen<'a>, Error> {
-        let layout = scan::scan(text.as_bytes())?;
+        let layout = scan::scan(text.as_bytes(), &mut scan::Discard)?;
         Ok(Feen { text, layout })
     }
 
@@ -62,13 +62,18 @@ impl<'a> Feen<'a> {
     /// # Errors
     /// The first [`Error`] found.
     pub fn from_bytes(bytes: &'a [u8]) -> Result<Feen<'a>, Error> {
-        let layout = scan::scan(bytes)?;
+        let layout = scan::scan(bytes, &mut scan::Discard)?;
         // The scan rejected every non-ASCII byte, so this cannot fail.
         let text = core::str::from_utf8(bytes).map_err(|e| Error::NonAscii {
             offset: e.valid_up_to(),
             byte: bytes.get(e.valid_up_to()).copied().unwrap_or(0),
         })?;
         Ok(Feen { text, layout })
+    }
+
+    /// The view of `text` with the layout its scan found.
+    pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Feen<'a> {
+        Feen { text, layout }
     }
 
     /// The validated string.
@@ -276,7 +281,7 @@ impl<'a> Feen<'a> {
     pub fn hand(&self, side: Side) -> HandItems<'a> {
         let l = &self.layout;
         let range = match side {
-            Side::First => l.hands_start..l.hands_slash,
+            Side::First => l.placement_end + 1..l.hands_slash,
             Side::Second => l.hands_slash + 1..l.hands_end,
         };
         HandItems {
@@ -421,7 +426,7 @@ impl Iterator for RankLengths<'_> {
             if let Ok((rest, run)) = scan::digits(self.bytes) {
                 cells += usize::try_from(scan::decimal(run)).unwrap_or(0);
                 self.bytes = rest;
-            } else if let Ok((_, used)) = ExtendedPiece::parse_prefix(self.bytes) {
+            } else if let Some((_, used)) = ExtendedPiece::try_prefix(self.bytes) {
                 cells += 1;
                 self.bytes = &self.bytes[used..];
             } else {
@@ -461,7 +466,7 @@ impl Iterator for HandItems<'_> {
             }
             Err(_) => 1,
         };
-        let Ok((piece, used)) = ExtendedPiece::parse_prefix(self.bytes) else {
+        let Some((piece, used)) = ExtendedPiece::try_prefix(self.bytes) else {
             self.bytes = &[];
             return None;
         };

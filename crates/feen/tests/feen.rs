@@ -101,6 +101,39 @@ fn emit_refuses_what_feen_cannot_spell() {
     );
 }
 
+/// The messages of the errors only writing can raise, as text: the shape shows its real dimensions only.
+#[test]
+fn every_emit_error_message_is_stable() {
+    let (chess, chess2) = styles();
+    let king = ExtendedPiece::parse("+K^'").unwrap();
+    let foreign = QualifiedPiece::parse("M:p").unwrap();
+    let errors = [
+        tabula_feen::emit(&Position::new(&[1, 8], chess, chess2).unwrap()),
+        tabula_feen::emit(&Position::new(&[2, 1, 3], chess, chess2).unwrap()),
+        tabula_feen::emit(&Position::new(&[2], chess, chess).unwrap()),
+        tabula_feen::emit(&Position::new(&[2], chess2, chess).unwrap()),
+        tabula_feen::emit(
+            &Position::new(&[2], chess, chess2)
+                .unwrap()
+                .board_diff([(0, Some(foreign))])
+                .unwrap(),
+        ),
+        tabula_feen::emit_extended(
+            &ExtendedPosition::new(&[255, 255], chess, chess2)
+                .unwrap()
+                .board_diff((0..2000).map(|i| (i * 2, Some(king))))
+                .unwrap(),
+        ),
+    ];
+    let mut report = String::new();
+    for error in errors {
+        let e = error.unwrap_err();
+        writeln!(report, "{} [{}]: {e}", e.field(), e.code()).unwrap();
+    }
+    assert!(report.contains("shape [1, 8] has"), "{report}");
+    insta::assert_snapshot!(report);
+}
+
 #[test]
 fn emit_orders_and_aggregates_hands() {
     let (chess, chess2) = styles();
@@ -136,6 +169,8 @@ fn every_error_message_is_stable() {
         "/8 / C/c",
         "8/ / C/c",
         "08 / C/c",
+        "0 / C/c",
+        "+ / C/c",
         "k$k / C/c",
         "256 / C/c",
         "a///b / C/c",
@@ -205,6 +240,49 @@ proptest! {
         prop_assert_eq!(tabula_feen::parse_extended(&text).unwrap(), position.clone());
         let typed = tabula_feen::parse(&text).unwrap();
         prop_assert_eq!(tabula_feen::emit(&typed).unwrap(), text);
+    }
+}
+
+#[test]
+fn a_token_cut_short_by_the_end_of_its_field_is_missing_its_letter() {
+    // The placement field ends at the space: the token error is about the field's bytes only (a missing
+    // letter, not the space after the field), by every entry point.
+    let missing = tabula_epin::Error::Pin(tabula_epin::pin::Error::MissingLetter { offset: 1 });
+    for (input, offset) in [("+ / C/c", 1), ("K- / C/c", 2)] {
+        let expected = Error::InvalidPieceToken {
+            field: Field::Placement,
+            offset,
+            source: missing,
+        };
+        assert_eq!(tabula_feen::validate(input), Err(expected), "{input:?}");
+        assert_eq!(
+            tabula_feen::parse(input).unwrap_err(),
+            expected,
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn boards_around_the_parse_stack_bound_parse_alike() {
+    // `parse` keeps up to 256 squares on the stack during its one pass and reads larger boards a second
+    // time: both ways give what the view builds, and re-emit byte for byte.
+    for text in [
+        "K253k / C/c".to_owned(),
+        "K127/127k / C/c".to_owned(),
+        "K127/127k/K127 / C/c".to_owned(),
+        format!("{}/K14k' 2P/p' C/s", vec!["+P15"; 16].join("/")),
+        format!("{}/K15k' 2P/p' C/s", vec!["+P16"; 16].join("/")),
+    ] {
+        let view = tabula_feen::Feen::parse(&text).unwrap();
+        let position = tabula_feen::parse(&text).unwrap();
+        assert_eq!(position, view.to_position().unwrap(), "{text}");
+        assert_eq!(
+            tabula_feen::parse_extended(&text).unwrap(),
+            view.to_extended_position().unwrap(),
+            "{text}"
+        );
+        assert_eq!(tabula_feen::emit(&position).unwrap(), text);
     }
 }
 
