@@ -5,7 +5,11 @@ use std::fmt::Write as _;
 use proptest::prelude::*;
 use regex::bytes::Regex;
 use serde_json::{Value, json};
-use tabula_epin::{Error, ExtendedPiece, Side, State};
+use tabula_epin::{Error, ExtendedPiece, Letter, Piece, Side, State};
+
+// The size promises, checked when the tests compile.
+const _: () = assert!(size_of::<ExtendedPiece>() == 2);
+const _: () = assert!(size_of::<Option<ExtendedPiece>>() == 2);
 
 fn value(token: ExtendedPiece) -> Value {
     json!({
@@ -15,6 +19,35 @@ fn value(token: ExtendedPiece) -> Value {
         "terminal": token.is_terminal(),
         "derived": token.is_derived(),
     })
+}
+
+/// Every way of parsing a byte string; they must all agree, and an error must point into the input.
+fn parse_every_way(bytes: &[u8]) -> Result<ExtendedPiece, Error> {
+    let parsed = ExtendedPiece::parse_bytes(bytes);
+    assert_eq!(
+        ExtendedPiece::try_from(bytes),
+        parsed,
+        "TryFrom<&[u8]> {bytes:?}"
+    );
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        assert_eq!(ExtendedPiece::parse(text), parsed, "parse {text:?}");
+        assert_eq!(text.parse::<ExtendedPiece>(), parsed, "FromStr {text:?}");
+        assert_eq!(
+            ExtendedPiece::try_from(text),
+            parsed,
+            "TryFrom<&str> {text:?}"
+        );
+        assert_eq!(
+            ExtendedPiece::is_valid(text),
+            parsed.is_ok(),
+            "is_valid {text:?}"
+        );
+    }
+    if let Err(e) = parsed {
+        assert!(e.offset() <= bytes.len(), "{bytes:?}: {e:?}");
+        assert!(!e.to_string().is_empty());
+    }
+    parsed
 }
 
 #[test]
@@ -40,20 +73,11 @@ fn accepts_exactly_what_the_spec_regex_accepts() {
     let alphabet = b"AKZakz+-^':01 \n\xff";
     let mut accepted = 0;
     for bytes in tabula_testkit::byte_strings(alphabet, 4) {
-        let parsed = ExtendedPiece::parse_bytes(&bytes);
+        let parsed = parse_every_way(&bytes);
         assert_eq!(parsed.is_ok(), oracle.is_match(&bytes), "{bytes:?}");
-        assert_eq!(ExtendedPiece::try_from(bytes.as_slice()), parsed);
-        if let Ok(text) = std::str::from_utf8(&bytes) {
-            assert_eq!(ExtendedPiece::parse(text), parsed);
-            assert_eq!(text.parse::<ExtendedPiece>(), parsed);
-            assert_eq!(ExtendedPiece::try_from(text), parsed);
-            assert_eq!(ExtendedPiece::is_valid(text), parsed.is_ok());
-        }
         if let Ok(token) = parsed {
             assert_eq!(token.to_string().as_bytes(), bytes.as_slice());
             accepted += 1;
-        } else if let Err(e) = parsed {
-            assert!(e.offset() <= bytes.len(), "{bytes:?}: {e:?}");
         }
     }
     assert_eq!(accepted, 6 + 24 + 30 + 12);
@@ -68,48 +92,163 @@ fn length_bound_is_checked_first() {
     );
 }
 
-#[test]
-fn spec_examples_decode_as_the_digest_says() {
-    let token = ExtendedPiece::parse("-k^'").unwrap();
-    assert_eq!(
-        (
-            token.side(),
-            token.state(),
-            token.is_terminal(),
-            token.is_derived()
-        ),
-        (Side::Second, State::Diminished, true, true)
-    );
-    for text in ["K'", "+R'", "A'", "z'", "-Z^'"] {
-        assert!(ExtendedPiece::parse(text).unwrap().is_derived(), "{text}");
+/// The digest's example tables (epin.md §10), one named test per row.
+mod spec_examples {
+    use tabula_epin::{Error, ExtendedPiece, Letter, Side, State, pin};
+
+    macro_rules! valid {
+        ($($name:ident: $input:literal => $letter:ident $side:ident $state:ident $terminal:literal $derived:literal;)*) => {$(
+            #[test]
+            fn $name() {
+                let token = ExtendedPiece::parse($input).unwrap();
+                assert_eq!(
+                    (token.letter(), token.side(), token.state(), token.is_terminal(), token.is_derived()),
+                    (Letter::$letter, Side::$side, State::$state, $terminal, $derived)
+                );
+                assert_eq!(token.to_string(), $input);
+            }
+        )*};
     }
-    for text in [
-        "", "'", "''", "K''", "K'^", "'K", "+'K", "K^''", "K+", "K+'", "^K", "++K", "K^^", "1",
-    ] {
-        assert!(ExtendedPiece::parse(text).is_err(), "{text:?}");
+
+    macro_rules! invalid {
+        ($($name:ident: $input:literal => $error:expr;)*) => {$(
+            #[test]
+            fn $name() {
+                assert_eq!(ExtendedPiece::parse($input), Err($error));
+            }
+        )*};
+    }
+
+    valid! {
+        valid_king: "K" => K First Normal false false;
+        valid_derived_king: "K'" => K First Normal false true;
+        valid_second_king: "k" => K Second Normal false false;
+        valid_second_derived_king: "k'" => K Second Normal false true;
+        valid_terminal_king: "K^" => K First Normal true false;
+        valid_derived_terminal_king: "K^'" => K First Normal true true;
+        valid_second_derived_terminal_king: "k^'" => K Second Normal true true;
+        valid_enhanced_rook: "+R" => R First Enhanced false false;
+        valid_derived_enhanced_rook: "+R'" => R First Enhanced false true;
+        valid_second_derived_enhanced_rook: "+r'" => R Second Enhanced false true;
+        valid_second_derived_rook: "r'" => R Second Normal false true;
+        valid_second_derived_diminished_pawn: "-p'" => P Second Diminished false true;
+        valid_second_derived_diminished_terminal_king: "-k^'" => K Second Diminished true true;
+        valid_derived_enhanced_terminal_general: "+G^'" => G First Enhanced true true;
+        valid_enhanced_bishop: "+B" => B First Enhanced false false;
+        valid_derived_enhanced_pawn: "+P'" => P First Enhanced false true;
+        valid_second_pawn: "p" => P Second Normal false false;
+        valid_queen: "Q" => Q First Normal false false;
+        valid_derived_lowest_letter: "A'" => A First Normal false true;
+        valid_second_derived_highest_letter: "z'" => Z Second Normal false true;
+        valid_derived_diminished_terminal_highest_letter: "-Z^'" => Z First Diminished true true;
+    }
+
+    invalid! {
+        invalid_empty: "" => Error::Empty;
+        invalid_marker_alone: "'" => Error::MisplacedDerivationMarker { offset: 0 };
+        invalid_marker_doubled_alone: "''" => Error::MisplacedDerivationMarker { offset: 0 };
+        invalid_doubled_marker: "K''" => Error::MisplacedDerivationMarker { offset: 1 };
+        invalid_marker_before_terminal_marker: "K'^" => Error::MisplacedDerivationMarker { offset: 1 };
+        invalid_marker_first: "'K" => Error::MisplacedDerivationMarker { offset: 0 };
+        invalid_marker_before_modifier: "'+K" => Error::MisplacedDerivationMarker { offset: 0 };
+        invalid_marker_between_modifier_and_letter: "+'K" => Error::MisplacedDerivationMarker { offset: 1 };
+        invalid_doubled_marker_after_terminal_marker: "K^''" => Error::MisplacedDerivationMarker { offset: 2 };
+        invalid_newline_after_marker: "K'\n" => Error::MisplacedDerivationMarker { offset: 1 };
+        invalid_newline_inside_core: "K\n'" => Error::Pin(pin::Error::TrailingByte { offset: 1, byte: b'\n' });
+        invalid_modifier_after_letter: "K+" => Error::Pin(pin::Error::MisplacedStateModifier { offset: 1 });
+        invalid_modifier_after_letter_derived: "K+'" => Error::Pin(pin::Error::MisplacedStateModifier { offset: 1 });
+        invalid_terminal_marker_before_letter: "^K" => Error::Pin(pin::Error::MisplacedTerminalMarker { offset: 0 });
+        invalid_doubled_modifier: "++K" => Error::Pin(pin::Error::DoubledStateModifier { offset: 1 });
+        invalid_doubled_modifier_derived: "++K'" => Error::Pin(pin::Error::DoubledStateModifier { offset: 1 });
+        invalid_doubled_terminal_marker: "K^^" => Error::Pin(pin::Error::DoubledTerminalMarker { offset: 2 });
+        invalid_digit: "1" => Error::Pin(pin::Error::InvalidLetter { offset: 0, byte: b'1' });
+        invalid_trailing_space: "K " => Error::Pin(pin::Error::TrailingByte { offset: 1, byte: b' ' });
+        invalid_trailing_newline: "K\n" => Error::Pin(pin::Error::TrailingByte { offset: 1, byte: b'\n' });
+        invalid_core_too_long: "KKKK" => Error::Pin(pin::Error::TooLong { len: 4 });
+        invalid_junk_then_marker: "+K^x'" => Error::TooLong { len: 5 };
+        invalid_hello: "hello" => Error::TooLong { len: 5 };
+        invalid_marker_misplaced_and_too_long: "K'KKKK" => Error::TooLong { len: 6 };
+        invalid_typographic_apostrophe: "K\u{2019}" => Error::Pin(pin::Error::TooLong { len: 4 });
+        invalid_non_ascii: "é" => Error::Pin(pin::Error::InvalidLetter { offset: 0, byte: 0xC3 });
+        invalid_qpi_token: "C:K" => Error::Pin(pin::Error::TrailingByte { offset: 1, byte: b':' });
     }
 }
 
 #[test]
 fn every_error_message_is_stable() {
     let inputs = [
-        "", "KKKKK", "'", "K''", "K'^", "+'K", "K+", "^K", "++K", "K^^", "1", "K ", "+", "K'\n",
+        "",
+        "KKKKK",
+        "'",
+        "K''",
+        "K'^",
+        "+'K",
+        "K+",
+        "^K",
+        "++K",
+        "K^^",
+        "1",
+        "K ",
+        "+",
+        "K'\n",
+        "KKKK",
+        "é",
+        "C:K",
+        "K\u{2019}",
     ];
     let mut report = String::new();
     for input in inputs {
         let e = ExtendedPiece::parse(input).unwrap_err();
-        writeln!(report, "{input:?} -> [{}] @{}: {e}", e.code(), e.offset()).unwrap();
+        writeln!(
+            report,
+            "{input:?} -> [{}] @{}: {e} | {e:?}",
+            e.code(),
+            e.offset()
+        )
+        .unwrap();
     }
     insta::assert_snapshot!(report);
 }
 
 #[test]
-fn serde_uses_the_token_string() {
+fn display_honours_width_fill_and_alignment() {
+    let token = ExtendedPiece::parse("+k^'").unwrap();
+    assert_eq!(format!("{token}"), "+k^'");
+    assert_eq!(format!("[{token:>6}]"), "[  +k^']");
+    assert_eq!(format!("[{token:<6}]"), "[+k^'  ]");
+    assert_eq!(format!("[{token:*^8}]"), "[**+k^'**]");
+    assert_eq!(format!("[{token:2}]"), "[+k^']");
+    assert_eq!(format!("{token:?}"), "ExtendedPiece(\"+k^'\")");
+}
+
+#[test]
+fn hash_agrees_with_eq() {
+    use std::collections::HashSet;
+    let set: HashSet<ExtendedPiece> = ExtendedPiece::all().chain(ExtendedPiece::all()).collect();
+    assert_eq!(set.len(), 624);
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_uses_the_token_string_and_validates() {
     let token = ExtendedPiece::parse("+K^'").unwrap();
     let text = serde_json::to_string(&token).unwrap();
     assert_eq!(text, "\"+K^'\"");
     assert_eq!(serde_json::from_str::<ExtendedPiece>(&text).unwrap(), token);
-    assert!(serde_json::from_str::<ExtendedPiece>("\"K'^\"").is_err());
+    for bad in ["\"K'^\"", "\"\"", "\"K' \"", "7", "null"] {
+        assert!(serde_json::from_str::<ExtendedPiece>(bad).is_err(), "{bad}");
+    }
+    let message = serde_json::from_str::<ExtendedPiece>("\"K''\"")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        message.starts_with("derivation marker (') at byte 1"),
+        "{message}"
+    );
+    for token in ExtendedPiece::all() {
+        let text = serde_json::to_string(&token).unwrap();
+        assert_eq!(serde_json::from_str::<ExtendedPiece>(&text).unwrap(), token);
+    }
 }
 
 #[test]
@@ -129,25 +268,104 @@ fn conformance_fixtures() {
     }
 }
 
+fn any_token() -> impl Strategy<Value = ExtendedPiece> {
+    (
+        0..26u8,
+        any::<bool>(),
+        0..3usize,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(index, second, state, terminal, derived)| {
+            let piece = Piece::new(
+                Letter::from_index(index).unwrap(),
+                if second { Side::Second } else { Side::First },
+                State::ALL[state],
+                terminal,
+            );
+            ExtendedPiece::new(piece, derived)
+        })
+}
+
+fn token_bytes() -> impl Strategy<Value = Vec<u8>> {
+    proptest::collection::vec(
+        prop_oneof![
+            Just(b'+'),
+            Just(b'-'),
+            Just(b'^'),
+            Just(b'\''),
+            Just(b'K'),
+            Just(b'p'),
+            any::<u8>()
+        ],
+        0..7,
+    )
+}
+
 proptest! {
     #[test]
-    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..8)) {
-        if let Err(e) = ExtendedPiece::parse_bytes(&bytes) {
-            prop_assert!(e.offset() <= bytes.len());
+    fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in token_bytes()) {
+        let parsed = parse_every_way(&bytes);
+        match ExtendedPiece::parse_prefix(&bytes) {
+            Ok((token, used)) => {
+                prop_assert!((1..=ExtendedPiece::MAX_LEN).contains(&used));
+                prop_assert_eq!(ExtendedPiece::parse_bytes(&bytes[..used]), Ok(token));
+                if let Ok(whole) = parsed {
+                    prop_assert_eq!((whole, bytes.len()), (token, used));
+                }
+            }
+            Err(e) => prop_assert!(parsed.is_err() && e.offset() <= 1),
         }
-        let _ = ExtendedPiece::parse_prefix(&bytes);
     }
 
     #[test]
     fn arbitrary_strings_never_panic(text in "\\PC{0,6}") {
-        let _ = ExtendedPiece::parse(&text);
+        let parsed = ExtendedPiece::parse(&text);
+        prop_assert_eq!(parsed.is_ok(), ExtendedPiece::is_valid(&text));
+        if let Ok(token) = parsed {
+            prop_assert_eq!(token.to_string(), text);
+        }
     }
 
     #[test]
-    fn parse_after_format_is_identity(index in 0usize..624) {
-        let token = ExtendedPiece::all().nth(index).unwrap();
+    fn parse_after_format_is_identity(token in any_token()) {
         prop_assert_eq!(ExtendedPiece::parse(&token.to_string()), Ok(token));
         prop_assert_eq!(ExtendedPiece::from_bits(token.to_bits()), Some(token));
+        let mut buf = [0; ExtendedPiece::MAX_LEN];
+        prop_assert_eq!(ExtendedPiece::parse(token.encode(&mut buf)), Ok(token));
+    }
+
+    #[test]
+    fn ord_is_piece_then_native_before_derived(a in any_token(), b in any_token()) {
+        let key = |t: ExtendedPiece| (t.piece(), t.is_derived());
+        prop_assert_eq!(a.cmp(&b), key(a).cmp(&key(b)));
+        prop_assert_eq!(a == b, a.cmp(&b).is_eq());
+    }
+
+    #[test]
+    fn transformations_change_one_attribute(token in any_token(), other in any_token()) {
+        let piece = token.piece();
+        prop_assert_eq!((token.native().piece(), token.native().is_native()), (piece, true));
+        prop_assert_eq!((token.derive().piece(), token.derive().is_derived()), (piece, true));
+        prop_assert_eq!(token.native().native(), token.native());
+        prop_assert_eq!(token.derive().derive(), token.derive());
+        prop_assert_eq!(token.with_piece(other.piece()), ExtendedPiece::new(other.piece(), token.is_derived()));
+        prop_assert_eq!(token.with_derived(token.is_derived()), token);
+        prop_assert_eq!(token.flip(), ExtendedPiece::new(piece.flip(), token.is_derived()));
+        prop_assert_eq!(ExtendedPiece::from(piece), token.native());
+        prop_assert_eq!(ExtendedPiece::native_of(piece), token.native());
+        prop_assert_eq!(token.is_native(), !token.is_derived());
+        // The PIN accessors are the PIN part's.
+        prop_assert_eq!(
+            (token.letter(), token.side(), token.state(), token.is_terminal()),
+            (piece.letter(), piece.side(), piece.state(), piece.is_terminal())
+        );
+        prop_assert_eq!(
+            (token.is_first(), token.is_second(), token.is_normal(), token.is_enhanced(), token.is_diminished()),
+            (piece.is_first(), piece.is_second(), piece.is_normal(), piece.is_enhanced(), piece.is_diminished())
+        );
+        // The text is the PIN text plus the marker.
+        prop_assert_eq!(token.to_string(), format!("{piece}{}", if token.is_derived() { "'" } else { "" }));
     }
 }
 

@@ -9,68 +9,58 @@
 //!
 //! Three byte-level primitives (`StateModifier`, `Abbr`, `TerminalMarker`, each implementing nom's `Parser`
 //! and honouring its output modes) are combined with nom's `opt`, tuple sequencing and `all_consuming`, and
-//! run in complete mode. Each yields its part of the packed form (`Piece::to_bits`), and the parts are or-ed.
-//! PIN is ASCII, so no UTF-8 decoding is needed, and the primitives compile to a few comparisons and one table
-//! load: a whole parse takes a few nanoseconds.
+//! run in complete mode. Each yields its part of the stored form of a [`Piece`], and the parts are or-ed.
+//! PIN is ASCII, so no UTF-8 decoding is needed: one load from [`LETTERS`] decodes a letter with its side, and
+//! a whole parse is a handful of comparisons.
 //!
 //! Every function on the success path is `#[inline(always)]`: left to itself, the compiler keeps nom's
 //! generic `process` calls out of line, which doubled the time of a parse (measured with `cargo bench`).
 //!
-//! A failure is a [`Stop`]: whether it happened where the letter was due or after a complete token, the byte
-//! found there and how much input was left. That is enough to name the precise public [`Error`] without a
-//! second pass over the input.
+//! **Errors are built lazily, from the failure position.** A failure is a [`Stop`]: how many bytes were left
+//! where the grammar stopped, the byte found there, and whether the letter was due there or a whole token
+//! precedes it (kept in registers). Nothing else is prepared while parsing; the public [`Error`] is built from
+//! the stop only when a parse fails ([`error_at`], a couple of comparisons). The success path therefore
+//! carries no error-building work, and a failure costs a few instructions more than a success.
 
 #![allow(clippy::inline_always)]
+
+use core::num::NonZeroU16;
 
 use nom::combinator::{all_consuming, opt};
 use nom::error::{ErrorKind, ParseError};
 use nom::{Check, Complete, Emit, Mode, OutputM, OutputMode, PResult, Parser};
 
-use crate::{Error, Letter, Piece, STATE_SHIFT, Side, State, TERMINAL_BIT};
+use crate::{Error, Letter, PRESENT_BIT, Piece, SIDE_BIT, STATE_SHIFT, Side, State, TERMINAL_BIT};
 
-/// Where and why the grammar stopped.
+/// Where the grammar stopped: the number of bytes left there, the byte found there (`None` at the end of the
+/// input), and whether a whole token had been read (only `all_consuming` stops there: a byte follows the
+/// token) or the letter was due there. That is all [`error_at`] needs to name the public [`Error`]; the
+/// parts stay in registers and are dropped unused on the success path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Stop {
-    /// The letter was due: the byte found there (`None` at the end of the input) and the bytes left.
-    Letter { found: Option<u8>, rest: usize },
-    /// A whole token was read and a byte follows it (only `all_consuming` stops here).
-    After { found: u8, rest: usize },
+pub(crate) struct Stop {
+    rest: usize,
+    found: Option<u8>,
+    after_token: bool,
 }
 
 impl Stop {
-    /// A stop where the letter was due in `input`.
-    fn letter(input: &[u8]) -> Stop {
-        Stop::Letter {
-            found: input.first().copied(),
+    /// A stop at the start of `input`, where the letter was due.
+    #[inline(always)]
+    fn letter_due(input: &[u8]) -> Stop {
+        Stop {
             rest: input.len(),
+            found: input.first().copied(),
+            after_token: false,
         }
     }
 
-    /// The public error for an input of `len` bytes: the reason is named by what was found where.
-    fn into_error(self, len: usize) -> Error {
-        match self {
-            Stop::Letter { found, rest } => {
-                let offset = len.saturating_sub(rest);
-                match found {
-                    None if offset == 0 => Error::Empty,
-                    None => Error::MissingLetter { offset },
-                    // A modifier where the letter is due follows another modifier.
-                    Some(b'+' | b'-') => Error::DoubledStateModifier { offset },
-                    Some(b'^') => Error::MisplacedTerminalMarker { offset },
-                    Some(b'\'') => Error::DerivationMarker { offset },
-                    Some(byte) => Error::InvalidLetter { offset, byte },
-                }
-            }
-            Stop::After { found, rest } => {
-                let offset = len.saturating_sub(rest);
-                match found {
-                    // The optional marker was read, so a `^` here is a second one.
-                    b'^' => Error::DoubledTerminalMarker { offset },
-                    b'+' | b'-' => Error::MisplacedStateModifier { offset },
-                    b'\'' => Error::DerivationMarker { offset },
-                    byte => Error::TrailingByte { offset, byte },
-                }
-            }
+    /// A stop at the start of `input`, right after a whole token.
+    #[inline(always)]
+    fn after_token(input: &[u8]) -> Stop {
+        Stop {
+            rest: input.len(),
+            found: input.first().copied(),
+            after_token: true,
         }
     }
 }
@@ -78,13 +68,7 @@ impl Stop {
 impl ParseError<&[u8]> for Stop {
     /// Raised by nom's own combinators: in this grammar only by `all_consuming`, on the bytes after a token.
     fn from_error_kind(input: &[u8], _kind: ErrorKind) -> Self {
-        match input.first() {
-            Some(&found) => Stop::After {
-                found,
-                rest: input.len(),
-            },
-            None => Stop::letter(input),
-        }
+        Stop::after_token(input)
     }
 
     fn append(_input: &[u8], _kind: ErrorKind, other: Self) -> Self {
@@ -92,27 +76,55 @@ impl ParseError<&[u8]> for Stop {
     }
 }
 
-/// Finishes one byte-level step in nom's output mode `OM`: with the decoded value, the first byte is consumed;
-/// without, the step fails with a stop where it was due. In nom's `Check` modes neither the value nor the stop
-/// is built.
+/// The public error for an input of `len` bytes in which the grammar stopped at `stop`: named by the byte
+/// found there and whether the letter was due there or a whole token precedes it. Built only on failure.
 #[inline(always)]
-fn step<OM: OutputMode, O>(
-    input: &[u8],
-    decoded: Option<O>,
-    stop: fn(&[u8]) -> Stop,
-) -> PResult<OM, &[u8], O, Stop> {
+pub(crate) fn error_at(len: usize, stop: Stop) -> Error {
+    let offset = len.saturating_sub(stop.rest);
+    let Some(byte) = stop.found else {
+        // The input ended where the letter was due (after a whole token, the end is success).
+        return if offset == 0 {
+            Error::Empty
+        } else {
+            Error::MissingLetter { offset }
+        };
+    };
+    if stop.after_token {
+        match byte {
+            // The optional marker was read with the token, so a `^` here is a second one.
+            b'^' => Error::DoubledTerminalMarker { offset },
+            b'+' | b'-' => Error::MisplacedStateModifier { offset },
+            b'\'' => Error::DerivationMarker { offset },
+            _ => Error::TrailingByte { offset, byte },
+        }
+    } else {
+        match byte {
+            // A modifier where the letter is due follows another modifier.
+            b'+' | b'-' => Error::DoubledStateModifier { offset },
+            b'^' => Error::MisplacedTerminalMarker { offset },
+            b'\'' => Error::DerivationMarker { offset },
+            _ => Error::InvalidLetter { offset, byte },
+        }
+    }
+}
+
+/// Finishes one byte-level step in nom's output mode `OM`: with the decoded value, the first byte is consumed;
+/// without, the step stops there. In nom's `Check` modes neither the value nor the stop is built.
+#[inline(always)]
+fn step<OM: OutputMode, O>(input: &[u8], decoded: Option<O>) -> PResult<OM, &[u8], O, Stop> {
     match decoded {
         Some(value) => Ok((
             input.get(1..).unwrap_or_default(),
             OM::Output::bind(|| value),
         )),
-        None => Err(nom::Err::Error(OM::Error::bind(|| stop(input)))),
+        None => Err(nom::Err::Error(OM::Error::bind(|| Stop::letter_due(input)))),
     }
 }
 
-/// The packed letter and side (`Piece::to_bits` bits 0–5) of every byte, plus [`IS_LETTER`]; 0 for a byte that
-/// is not an ASCII letter. One load decodes a letter.
-const LETTER_BITS: [u8; 256] = {
+/// The stored form of every byte that is an ASCII letter: its letter and side bits (`Piece::to_bits`) with
+/// [`PRESENT_BIT`] set, so a letter decodes to a non-zero value; 0 for any other byte. One load decodes a
+/// letter, and the parsed piece is the or of its parts with no further masking.
+const LETTERS: [u16; 256] = {
     let mut table = [0; 256];
     let mut byte = 0;
     while byte < 256 {
@@ -121,70 +133,87 @@ const LETTER_BITS: [u8; 256] = {
         if let Some((letter, side)) = Letter::from_ascii(byte as u8) {
             let side = match side {
                 Side::First => 0,
-                Side::Second => 1 << 5,
+                Side::Second => SIDE_BIT,
             };
-            table[byte] = IS_LETTER | side | letter.index();
+            table[byte] = PRESENT_BIT | side | letter.index() as u16;
         }
         byte += 1;
     }
     table
 };
 
-/// Marks a letter in [`LETTER_BITS`].
-const IS_LETTER: u8 = 1 << 7;
-
-/// `state-modifier`: `+` (enhanced) or `-` (diminished). Output: the state's bits in the packed form.
+/// `state-modifier`: `+` (enhanced) or `-` (diminished). Output: the state's bits in the packed form (never
+/// zero, so an absent modifier costs no extra flag).
 struct StateModifier;
 
+/// The packed bits of the two states a modifier writes.
+const ENHANCED: NonZeroU16 = match NonZeroU16::new((State::Enhanced as u16) << STATE_SHIFT) {
+    Some(bits) => bits,
+    None => panic!("the enhanced state has a non-zero code"),
+};
+const DIMINISHED: NonZeroU16 = match NonZeroU16::new((State::Diminished as u16) << STATE_SHIFT) {
+    Some(bits) => bits,
+    None => panic!("the diminished state has a non-zero code"),
+};
+
 impl<'a> Parser<&'a [u8]> for StateModifier {
-    type Output = u16;
+    type Output = NonZeroU16;
     type Error = Stop;
 
     #[inline(always)]
-    fn process<OM: OutputMode>(&mut self, input: &'a [u8]) -> PResult<OM, &'a [u8], u16, Stop> {
+    fn process<OM: OutputMode>(
+        &mut self,
+        input: &'a [u8],
+    ) -> PResult<OM, &'a [u8], NonZeroU16, Stop> {
         let state = match input.first() {
-            Some(b'+') => Some((State::Enhanced as u16) << STATE_SHIFT),
-            Some(b'-') => Some((State::Diminished as u16) << STATE_SHIFT),
+            Some(b'+') => Some(ENHANCED),
+            Some(b'-') => Some(DIMINISHED),
             _ => None,
         };
-        step::<OM, _>(input, state, Stop::letter)
+        step::<OM, _>(input, state)
     }
 }
 
-/// `abbr`: one ASCII letter, its case being the side. Output: the letter's and side's bits in the packed form.
+/// `abbr`: one ASCII letter, its case being the side. Output: the letter's and side's bits in the stored form
+/// (with [`PRESENT_BIT`], so never zero).
 struct Abbr;
 
 impl<'a> Parser<&'a [u8]> for Abbr {
-    type Output = u16;
+    type Output = NonZeroU16;
     type Error = Stop;
 
     #[inline(always)]
-    fn process<OM: OutputMode>(&mut self, input: &'a [u8]) -> PResult<OM, &'a [u8], u16, Stop> {
-        let letter = match input.first() {
-            Some(&byte) => match LETTER_BITS[byte as usize] {
-                0 => None,
-                bits => Some(u16::from(bits & !IS_LETTER)),
-            },
-            None => None,
-        };
-        step::<OM, _>(input, letter, Stop::letter)
+    fn process<OM: OutputMode>(
+        &mut self,
+        input: &'a [u8],
+    ) -> PResult<OM, &'a [u8], NonZeroU16, Stop> {
+        let letter = input
+            .first()
+            .and_then(|&byte| NonZeroU16::new(LETTERS[usize::from(byte)]));
+        step::<OM, _>(input, letter)
     }
 }
 
-/// `terminal-marker`: `^`. Output: the terminal bit of the packed form.
+/// `terminal-marker`: `^`. Output: the terminal bit of the packed form (never zero).
 struct TerminalMarker;
 
+/// The packed bit of the terminal marker.
+const TERMINAL: NonZeroU16 = match NonZeroU16::new(TERMINAL_BIT) {
+    Some(bit) => bit,
+    None => panic!("the terminal bit is not zero"),
+};
+
 impl<'a> Parser<&'a [u8]> for TerminalMarker {
-    type Output = u16;
+    type Output = NonZeroU16;
     type Error = Stop;
 
     #[inline(always)]
-    fn process<OM: OutputMode>(&mut self, input: &'a [u8]) -> PResult<OM, &'a [u8], u16, Stop> {
-        let marker = match input.first() {
-            Some(b'^') => Some(TERMINAL_BIT),
-            _ => None,
-        };
-        step::<OM, _>(input, marker, Stop::letter)
+    fn process<OM: OutputMode>(
+        &mut self,
+        input: &'a [u8],
+    ) -> PResult<OM, &'a [u8], NonZeroU16, Stop> {
+        let marker = (input.first() == Some(&b'^')).then_some(TERMINAL);
+        step::<OM, _>(input, marker)
     }
 }
 
@@ -192,29 +221,28 @@ impl<'a> Parser<&'a [u8]> for TerminalMarker {
 #[inline(always)]
 fn pin<'a>() -> impl Parser<&'a [u8], Output = Piece, Error = Stop> {
     (opt(StateModifier), Abbr, opt(TerminalMarker)).map(|(state, letter, marker)| {
-        Piece::from_valid_bits(state.unwrap_or(0) | letter | marker.unwrap_or(0))
+        // An absent part is `None`, whose representation is 0: the or is of three plain words.
+        let bits = |part: Option<NonZeroU16>| part.map_or(0, NonZeroU16::get);
+        Piece(letter | bits(state) | bits(marker))
     })
 }
 
-/// The error of a nom failure on an input of `len` bytes.
-fn failure(e: &nom::Err<Stop>, len: usize) -> Error {
+/// The stop of a nom failure (complete mode never asks for more input; if it did, the input ended there).
+#[inline(always)]
+fn stop(e: &nom::Err<Stop>) -> Stop {
     match e {
-        nom::Err::Error(stop) | nom::Err::Failure(stop) => stop.into_error(len),
-        // Complete mode never asks for more input; if it did, the input ended where the letter was due.
-        nom::Err::Incomplete(_) => Stop::Letter {
-            found: None,
-            rest: 0,
-        }
-        .into_error(len),
+        nom::Err::Error(stop) | nom::Err::Failure(stop) => *stop,
+        nom::Err::Incomplete(_) => Stop::letter_due(&[]),
     }
 }
 
-/// The whole input as one token (the caller has checked the length bound).
+/// The whole input as one token (the caller has checked the length bound). The error is built from the stop
+/// only on failure.
 #[inline(always)]
 pub(crate) fn whole(bytes: &[u8]) -> Result<Piece, Error> {
-    match all_consuming(pin()).parse_complete(bytes) {
+    match all_consuming(pin()).process::<OutputM<Emit, Emit, Complete>>(bytes) {
         Ok((_, piece)) => Ok(piece),
-        Err(e) => Err(failure(&e, bytes.len())),
+        Err(e) => Err(error_at(bytes.len(), stop(&e))),
     }
 }
 
@@ -226,12 +254,13 @@ pub(crate) fn is_whole(bytes: &[u8]) -> bool {
         .is_ok()
 }
 
-/// One token at the start of the input and the number of bytes it took.
+/// One token at the start of the input and the number of bytes it took. The error is built from the stop
+/// only on failure.
 #[inline(always)]
 pub(crate) fn prefix(bytes: &[u8]) -> Result<(Piece, usize), Error> {
-    match pin().parse_complete(bytes) {
+    match pin().process::<OutputM<Emit, Emit, Complete>>(bytes) {
         Ok((rest, piece)) => Ok((piece, bytes.len() - rest.len())),
-        Err(e) => Err(failure(&e, bytes.len())),
+        Err(e) => Err(error_at(bytes.len(), stop(&e))),
     }
 }
 
@@ -250,21 +279,38 @@ mod tests {
 
     #[test]
     fn primitives_read_one_byte() {
-        assert_eq!(StateModifier.parse_complete(b"+K"), Ok((&b"K"[..], 1 << 6)));
-        assert_eq!(StateModifier.parse_complete(b"-K"), Ok((&b"K"[..], 2 << 6)));
+        assert_eq!(
+            StateModifier.parse_complete(b"+K"),
+            Ok((&b"K"[..], ENHANCED))
+        );
+        assert_eq!(ENHANCED.get(), 1 << 6);
+        assert_eq!(
+            StateModifier.parse_complete(b"-K"),
+            Ok((&b"K"[..], DIMINISHED))
+        );
+        assert_eq!(DIMINISHED.get(), 2 << 6);
         assert_eq!(
             StateModifier.parse_complete(b"K"),
-            Err(nom::Err::Error(Stop::letter(b"K")))
+            Err(nom::Err::Error(Stop::letter_due(b"K")))
         );
-        assert_eq!(Abbr.parse_complete(b"k^"), Ok((&b"^"[..], 0x0A | 1 << 5)));
+        assert_eq!(
+            Abbr.parse_complete(b"k^")
+                .map(|(rest, bits)| (rest, bits.get())),
+            Ok((&b"^"[..], PRESENT_BIT | 0x0A | 1 << 5))
+        );
         assert_eq!(
             Abbr.parse_complete(b""),
-            Err(nom::Err::Error(Stop::letter(b"")))
+            Err(nom::Err::Error(Stop::letter_due(b"")))
+        );
+        assert_eq!(
+            Abbr.parse_complete(b"+"),
+            Err(nom::Err::Error(Stop::letter_due(b"+")))
         );
         assert_eq!(
             TerminalMarker.parse_complete(b"^'"),
-            Ok((&b"'"[..], 1 << 8))
+            Ok((&b"'"[..], TERMINAL))
         );
+        assert_eq!(TERMINAL.get(), 1 << 8);
         assert!(TerminalMarker.parse_complete(b"'").is_err());
         assert!(is_whole(b"+K^") && !is_whole(b"+K^'") && !is_whole(b""));
     }
@@ -272,11 +318,12 @@ mod tests {
     #[test]
     fn the_letter_table_agrees_with_the_protocol() {
         for byte in 0..=u8::MAX {
-            let bits = LETTER_BITS[usize::from(byte)];
+            let bits = LETTERS[usize::from(byte)];
             match Letter::from_ascii(byte) {
                 Some((letter, side)) => assert_eq!(
-                    Piece::from_valid_bits(u16::from(bits & !IS_LETTER)),
-                    Piece::new(letter, side, State::Normal, false)
+                    NonZeroU16::new(bits).map(Piece),
+                    Some(Piece::new(letter, side, State::Normal, false)),
+                    "{byte:#04x}"
                 ),
                 None => assert_eq!(bits, 0, "{byte:#04x}"),
             }
@@ -298,97 +345,104 @@ mod tests {
     }
 
     #[test]
+    fn stops_record_the_rest_the_byte_and_whether_a_token_precedes() {
+        let due = Stop::letter_due(b"xyz");
+        assert_eq!(
+            (due.rest, due.found, due.after_token),
+            (3, Some(b'x'), false)
+        );
+        let after = Stop::after_token(b"yz");
+        assert_eq!(
+            (after.rest, after.found, after.after_token),
+            (2, Some(b'y'), true)
+        );
+        let end = Stop::letter_due(b"");
+        assert_eq!((end.rest, end.found, end.after_token), (0, None, false));
+        // nom's own combinators (only `all_consuming` here) stop after a token.
+        assert_eq!(
+            Stop::from_error_kind(b"x", ErrorKind::Eof),
+            Stop::after_token(b"x")
+        );
+        assert_eq!(Stop::append(b"", ErrorKind::Tag, due), due);
+        // Complete mode never asks for more input; if it did, the stop would be at the end.
+        assert_eq!(
+            stop(&nom::Err::Incomplete(nom::Needed::Unknown)),
+            Stop::letter_due(b"")
+        );
+        assert_eq!(stop(&nom::Err::Failure(after)), after);
+    }
+
+    #[test]
     fn each_stop_names_its_reason() {
-        let at_letter = |found, rest| Stop::Letter { found, rest };
-        let after = |found, rest| Stop::After { found, rest };
-        let cases = [
-            (at_letter(None, 0), 0, Error::Empty),
-            (at_letter(None, 0), 1, Error::MissingLetter { offset: 1 }),
+        let (at_letter, after) = (false, true);
+        let cases: [(&[u8], bool, usize, Error); 13] = [
+            (b"", at_letter, 0, Error::Empty),
+            (b"+", at_letter, 1, Error::MissingLetter { offset: 1 }),
             (
-                at_letter(Some(b'-'), 2),
-                3,
+                b"+-K",
+                at_letter,
+                1,
                 Error::DoubledStateModifier { offset: 1 },
             ),
             (
-                at_letter(Some(b'^'), 2),
-                2,
+                b"^K",
+                at_letter,
+                0,
                 Error::MisplacedTerminalMarker { offset: 0 },
             ),
             (
-                at_letter(Some(b'\''), 1),
+                b"+^",
+                at_letter,
                 1,
-                Error::DerivationMarker { offset: 0 },
+                Error::MisplacedTerminalMarker { offset: 1 },
             ),
+            (b"'", at_letter, 0, Error::DerivationMarker { offset: 0 }),
             (
-                at_letter(Some(b'7'), 1),
-                2,
+                b"-7",
+                at_letter,
+                1,
                 Error::InvalidLetter {
                     offset: 1,
                     byte: b'7',
                 },
             ),
+            (b"K^^", after, 2, Error::DoubledTerminalMarker { offset: 2 }),
+            (b"K+", after, 1, Error::MisplacedStateModifier { offset: 1 }),
             (
-                after(b'^', 1),
+                b"+K^-",
+                after,
                 3,
-                Error::DoubledTerminalMarker { offset: 2 },
+                Error::MisplacedStateModifier { offset: 3 },
             ),
+            (b"K^'", after, 2, Error::DerivationMarker { offset: 2 }),
             (
-                after(b'+', 1),
-                2,
-                Error::MisplacedStateModifier { offset: 1 },
-            ),
-            (after(b'\'', 1), 3, Error::DerivationMarker { offset: 2 }),
-            (
-                after(b'x', 1),
-                2,
+                b"Kx",
+                after,
+                1,
                 Error::TrailingByte {
                     offset: 1,
                     byte: b'x',
                 },
             ),
+            (
+                b"K\xff",
+                after,
+                1,
+                Error::TrailingByte {
+                    offset: 1,
+                    byte: 0xFF,
+                },
+            ),
         ];
-        for (stop, len, error) in cases {
-            assert_eq!(stop.into_error(len), error, "{stop:?} in {len} bytes");
+        for (bytes, after_token, offset, error) in cases {
+            let rest = &bytes[offset..];
+            let stop = if after_token {
+                Stop::after_token(rest)
+            } else {
+                Stop::letter_due(rest)
+            };
+            assert_eq!(error_at(bytes.len(), stop), error, "{bytes:?} at {offset}");
         }
-    }
-
-    #[test]
-    fn nom_raised_stops_are_after_the_token() {
-        assert_eq!(
-            Stop::from_error_kind(b"x", ErrorKind::Eof),
-            Stop::After {
-                found: b'x',
-                rest: 1
-            }
-        );
-        assert_eq!(
-            Stop::from_error_kind(b"", ErrorKind::Eof),
-            Stop::Letter {
-                found: None,
-                rest: 0
-            }
-        );
-        let stop = Stop::letter(b"1");
-        assert_eq!(Stop::append(b"", ErrorKind::Tag, stop), stop);
-    }
-
-    #[test]
-    fn incomplete_cannot_happen_but_maps_to_a_real_error() {
-        assert_eq!(
-            failure(&nom::Err::Incomplete(nom::Needed::Unknown), 0),
-            Error::Empty
-        );
-        assert_eq!(
-            failure(&nom::Err::Incomplete(nom::Needed::Unknown), 1),
-            Error::MissingLetter { offset: 1 }
-        );
-        assert_eq!(
-            failure(&nom::Err::Failure(Stop::letter(b"!")), 1),
-            Error::InvalidLetter {
-                offset: 0,
-                byte: b'!'
-            }
-        );
     }
 
     #[test]

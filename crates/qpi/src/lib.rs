@@ -56,38 +56,83 @@ const _: () = assert!(core::mem::size_of::<Option<QualifiedPiece>>() == 2);
 /// assert_eq!(QualifiedPiece::parse("C:K^^").unwrap_err().offset(), 4);
 /// assert_eq!(QualifiedPiece::parse("C:K^^").unwrap_err().code(), "invalid-piece");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// The input is empty.
+    /// The input is empty (code `empty`).
+    ///
+    /// ```
+    /// assert_eq!(tabula_qpi::QualifiedPiece::parse(""), Err(tabula_qpi::Error::Empty));
+    /// ```
     #[error("empty QPI token")]
     Empty,
-    /// The input is longer than the longest QPI token (5 bytes, `C:+K^`); nothing else was examined.
+    /// The input is longer than the longest QPI token (5 bytes, `C:+K^`; code `too-long`); nothing else was
+    /// examined, so a 1 MB input costs no more than a 6-byte one. The bound follows from the spec's grammar
+    /// (qpi.md §2.5).
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece};
+    /// assert_eq!(QualifiedPiece::parse("C:+K^'"), Err(Error::TooLong { len: 6 }));
+    /// ```
     #[error("QPI token is {len} bytes long, longer than the 5 bytes of the longest token")]
     TooLong {
         /// Length of the input in bytes.
         len: usize,
     },
-    /// The style letter is not followed by the separator `:`.
+    /// The style letter is not followed by the separator `:`, and the input has no `:` at all (code
+    /// `missing-separator`).
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece};
+    /// assert_eq!(QualifiedPiece::parse("C;K"), Err(Error::MissingSeparator { offset: 1 }));
+    /// assert_eq!(QualifiedPiece::parse("C"), Err(Error::MissingSeparator { offset: 1 }));
+    /// ```
     #[error("expected the separator ':' at byte {offset}, after the style letter")]
     MissingSeparator {
         /// Byte offset where `:` was expected.
         offset: usize,
     },
-    /// Nothing before the `:`.
+    /// Nothing before the `:` (code `missing-style`).
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece};
+    /// assert_eq!(QualifiedPiece::parse(":K"), Err(Error::MissingStyle));
+    /// ```
     #[error("missing style (SIN) before the ':' at byte 0")]
     MissingStyle,
-    /// Nothing after the `:`.
+    /// Nothing after the `:` (code `missing-piece`).
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece};
+    /// assert_eq!(QualifiedPiece::parse("C:"), Err(Error::MissingPiece { offset: 2 }));
+    /// ```
     #[error("missing piece (PIN) after the ':' at byte {offset}")]
     MissingPiece {
         /// Byte offset just after the `:` (the end of the input).
         offset: usize,
     },
-    /// The part before the first `:` is not a SIN token (it starts at byte 0, so the SIN error's offset is the
-    /// QPI offset).
+    /// The part before the first `:` is not a SIN token (code `invalid-style`; it starts at byte 0, so the
+    /// SIN error's offset is the QPI offset). The SIN error is the [`source`](core::error::Error::source).
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece, sin};
+    /// assert_eq!(QualifiedPiece::parse("CC:K"), Err(Error::Sin(sin::Error::TooLong { len: 2 })));
+    /// assert_eq!(
+    ///     QualifiedPiece::parse("1:K"),
+    ///     Err(Error::Sin(sin::Error::InvalidLetter { offset: 0, byte: b'1' }))
+    /// );
+    /// ```
     #[error("invalid style (SIN) part: {0}")]
     Sin(#[source] sin::Error),
-    /// The part after the first `:` is not a PIN token.
+    /// The part after the first `:` is not a PIN token (code `invalid-piece`). The PIN error is the
+    /// [`source`](core::error::Error::source); [`Error::offset`] adds the two offsets.
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece, pin};
+    /// let error = QualifiedPiece::parse("C:K^^").unwrap_err();
+    /// assert_eq!(error, Error::Pin { offset: 2, source: pin::Error::DoubledTerminalMarker { offset: 2 } });
+    /// assert_eq!(error.offset(), 4);
+    /// ```
     #[error("invalid piece (PIN) part starting at byte {offset}: {source}")]
     Pin {
         /// Byte offset where the PIN part starts.
@@ -97,7 +142,16 @@ pub enum Error {
         source: pin::Error,
     },
     /// Converting to EPIN: the piece's style is neither player's style in this match, so an EPIN token (which
-    /// only says native or derived) cannot express it.
+    /// only says native or derived) cannot express it (code `foreign-style`; never a parse error).
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece, Style};
+    /// let (chess, shogi) = (Style::parse("C")?, Style::parse("s")?);
+    /// let error = QualifiedPiece::parse("M:P")?.to_extended(chess, shogi).unwrap_err();
+    /// assert!(matches!(error, Error::ForeignStyle { .. }));
+    /// assert_eq!(error.to_string(), "style M of piece P is neither player's style (C/s)");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[error("style {style} of piece {piece} is neither player's style ({first}/{second})")]
     ForeignStyle {
         /// The piece's style.
@@ -331,6 +385,7 @@ impl QualifiedPiece {
     /// assert_eq!(QualifiedPiece::parse("x:-s")?.style_letter(), Letter::X);
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
+    #[doc(alias = "family")]
     #[must_use]
     #[inline]
     pub const fn style_letter(self) -> Letter {
@@ -344,6 +399,8 @@ impl QualifiedPiece {
     /// assert_eq!(QualifiedPiece::parse("x:-s")?.letter(), Letter::S);
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
+    #[doc(alias = "type")]
+    #[doc(alias = "name")]
     #[must_use]
     #[inline]
     pub const fn letter(self) -> Letter {
@@ -500,6 +557,7 @@ impl QualifiedPiece {
     /// assert!(QualifiedPiece::parse("C:K")?.same_style(QualifiedPiece::parse("c:p")?));
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
+    #[doc(alias = "same_family")]
     #[must_use]
     #[inline]
     pub const fn same_style(self, other: QualifiedPiece) -> bool {
@@ -513,6 +571,7 @@ impl QualifiedPiece {
     /// assert!(QualifiedPiece::parse("C:K")?.cross_style(QualifiedPiece::parse("s:k")?));
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
+    #[doc(alias = "cross_family")]
     #[must_use]
     #[inline]
     pub const fn cross_style(self, other: QualifiedPiece) -> bool {
@@ -710,17 +769,23 @@ impl QualifiedPiece {
         }
     }
 
-    /// Reads one QPI token at the start of `bytes` and returns it with the number of bytes it took.
+    /// Reads one QPI token at the start of `bytes` and returns it with the number of bytes it took (3 to 5);
+    /// what follows is left alone, and the token is the longest one there (the optional `^` is taken). At most
+    /// 5 bytes are read, whatever the length of `bytes`.
     ///
     /// ```
-    /// use tabula_qpi::QualifiedPiece;
+    /// use tabula_qpi::{Error, QualifiedPiece};
     /// let (piece, used) = QualifiedPiece::parse_prefix(b"C:K^ C:Q")?;
     /// assert_eq!((piece.to_string().as_str(), used), ("C:K^", 4));
+    /// assert_eq!(QualifiedPiece::parse_prefix(b"CK C:K"), Err(Error::MissingSeparator { offset: 1 }));
     /// # Ok::<(), tabula_qpi::Error>(())
     /// ```
     ///
     /// # Errors
-    /// [`Error`] when no QPI token starts at byte 0.
+    /// When no QPI token starts at byte 0, read from left to right: [`Error::Empty`], [`Error::MissingStyle`]
+    /// (a `:` first), [`Error::Sin`] (byte 0 is not a letter), [`Error::MissingSeparator`] (byte 1 is not
+    /// `:`), [`Error::MissingPiece`] (nothing after the `:`) or [`Error::Pin`] (no PIN token starts at byte
+    /// 2). Never [`Error::TooLong`], and never an error about what follows a token.
     pub fn parse_prefix(bytes: &[u8]) -> Result<(QualifiedPiece, usize), Error> {
         parser::prefix(bytes)
     }
@@ -733,6 +798,7 @@ impl QualifiedPiece {
     /// assert!(!QualifiedPiece::is_valid("Z:z "));
     /// ```
     #[must_use]
+    #[inline]
     pub fn is_valid(s: &str) -> bool {
         QualifiedPiece::parse(s).is_ok()
     }

@@ -60,12 +60,30 @@ pub(crate) fn whole(bytes: &[u8]) -> Option<QualifiedPiece> {
 pub(crate) fn prefix(bytes: &[u8]) -> Result<(QualifiedPiece, usize), Error> {
     match qualified(bytes) {
         Ok((rest, piece)) => Ok((piece, bytes.len() - rest.len())),
-        Err(_) if bytes.is_empty() => Err(Error::Empty),
-        Err(_) => {
-            // Diagnose the shortest stretch that shows the problem: up to the longest token.
-            let end = bytes.len().min(QualifiedPiece::MAX_LEN);
-            Err(diagnose(&bytes[..end]))
-        }
+        Err(_) => Err(diagnose_prefix(bytes)),
+    }
+}
+
+/// The error for an input at whose start no token stands, read from left to right as a prefix reader does
+/// (what follows a token is never looked at): the style letter at byte 0, the `:` at byte 1, then the PIN
+/// prefix from byte 2.
+fn diagnose_prefix(bytes: &[u8]) -> Error {
+    match bytes {
+        [] => return Error::Empty,
+        [b':', ..] => return Error::MissingStyle,
+        _ => {}
+    }
+    if let Err(e) = Style::parse_prefix(bytes) {
+        return Error::Sin(e);
+    }
+    match bytes {
+        [_, b':'] => Error::MissingPiece { offset: 2 },
+        [_, b':', rest @ ..] => match Piece::parse_prefix(rest) {
+            Err(source) => Error::Pin { offset: 2, source },
+            // Unreachable: `qualified` would have read a token here.
+            Ok(_) => Error::MissingSeparator { offset: 1 },
+        },
+        _ => Error::MissingSeparator { offset: 1 },
     }
 }
 
