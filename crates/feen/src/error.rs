@@ -243,7 +243,10 @@ pub enum Error {
         squares: usize,
     },
     /// Writing: a shape FEEN cannot spell (an outer dimension of size 1, e.g. `[1, 8]`).
-    #[error("shape {} has an outer dimension of size 1, which FEEN cannot write", Dimensions(shape))]
+    #[error(
+        "shape {} has an outer dimension of size 1, which FEEN cannot write",
+        Dimensions(shape)
+    )]
     ShapeNotRepresentable {
         /// The shape, outermost first, padded with zeros.
         shape: [usize; 3],
@@ -406,7 +409,11 @@ struct Dimensions<'a>(&'a [usize; 3]);
 
 impl fmt::Display for Dimensions<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let len = self.0.iter().rposition(|&d| d != 0).map_or(0, |last| last + 1);
+        let len = self
+            .0
+            .iter()
+            .rposition(|&d| d != 0)
+            .map_or(0, |last| last + 1);
         f.debug_list().entries(&self.0[..len]).finish()
     }
 }

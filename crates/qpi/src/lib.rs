@@ -111,6 +111,25 @@ pub enum Error {
         /// Byte offset just after the `:` (the end of the input).
         offset: usize,
     },
+    /// A second separator `:` (code `extra-separator`): a QPI token has exactly one, so a `:` where the piece
+    /// (PIN) part has a byte is reported as such rather than as an invalid PIN letter. The offset is the second
+    /// `:`'s. A PIN part that fails earlier, on another byte, is reported as [`Error::Pin`] (the first error from
+    /// the left wins).
+    ///
+    /// ```
+    /// use tabula_qpi::{Error, QualifiedPiece};
+    /// assert_eq!(QualifiedPiece::parse("C::K"), Err(Error::ExtraSeparator { offset: 2 }));
+    /// assert_eq!(QualifiedPiece::parse("c:K:"), Err(Error::ExtraSeparator { offset: 3 }));
+    /// assert_eq!(
+    ///     QualifiedPiece::parse("c:K:").unwrap_err().to_string(),
+    ///     "unexpected second separator ':' at byte 3; a QPI token has exactly one"
+    /// );
+    /// ```
+    #[error("unexpected second separator ':' at byte {offset}; a QPI token has exactly one")]
+    ExtraSeparator {
+        /// Byte offset of the second `:`.
+        offset: usize,
+    },
     /// The part before the first `:` is not a SIN token (code `invalid-style`; it starts at byte 0, so the
     /// SIN error's offset is the QPI offset). The SIN error is the [`source`](core::error::Error::source).
     ///
@@ -182,7 +201,9 @@ impl Error {
             | Error::TooLong { .. }
             | Error::MissingStyle
             | Error::ForeignStyle { .. } => 0,
-            Error::MissingSeparator { offset } | Error::MissingPiece { offset } => *offset,
+            Error::MissingSeparator { offset }
+            | Error::MissingPiece { offset }
+            | Error::ExtraSeparator { offset } => *offset,
             Error::Sin(e) => e.offset(),
             Error::Pin { offset, source } => *offset + source.offset(),
         }
@@ -205,6 +226,7 @@ impl Error {
             Error::MissingSeparator { .. } => "missing-separator",
             Error::MissingStyle => "missing-style",
             Error::MissingPiece { .. } => "missing-piece",
+            Error::ExtraSeparator { .. } => "extra-separator",
             Error::Sin(_) => "invalid-style",
             Error::Pin { .. } => "invalid-piece",
             Error::ForeignStyle { .. } => "foreign-style",

@@ -7,7 +7,7 @@ use nom::combinator::all_consuming;
 use nom::error::{ErrorKind, ParseError};
 use nom::{IResult, Parser};
 
-use crate::{Error, Piece, QualifiedPiece, Style};
+use crate::{Error, Piece, QualifiedPiece, Style, pin};
 
 /// A sub-parser stopped; the public error is worked out by [`diagnose`].
 #[derive(Debug)]
@@ -79,7 +79,7 @@ fn diagnose_prefix(bytes: &[u8]) -> Error {
     match bytes {
         [_, b':'] => Error::MissingPiece { offset: 2 },
         [_, b':', rest @ ..] => match Piece::parse_prefix(rest) {
-            Err(source) => Error::Pin { offset: 2, source },
+            Err(source) => piece_error(rest, 2, source),
             // Unreachable: `qualified` would have read a token here.
             Ok(_) => Error::MissingSeparator { offset: 1 },
         },
@@ -107,11 +107,20 @@ pub(crate) fn diagnose(bytes: &[u8]) -> Error {
         return Error::MissingPiece { offset: colon + 1 };
     }
     match Piece::parse_bytes(rest) {
-        Err(source) => Error::Pin {
-            offset: colon + 1,
-            source,
-        },
+        Err(source) => piece_error(rest, colon + 1, source),
         // Unreachable for inputs `whole` rejected.
         Ok(_) => Error::MissingSeparator { offset: 1 },
+    }
+}
+
+/// The error for a PIN part (`rest`, starting at byte `offset` of the token) that failed with `source`: a
+/// second `:` when the byte the PIN parser stopped at is one, the wrapped PIN error otherwise.
+fn piece_error(rest: &[u8], offset: usize, source: pin::Error) -> Error {
+    if rest.get(source.offset()) == Some(&b':') {
+        Error::ExtraSeparator {
+            offset: offset + source.offset(),
+        }
+    } else {
+        Error::Pin { offset, source }
     }
 }

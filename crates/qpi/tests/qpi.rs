@@ -115,7 +115,7 @@ fn parse_prefix_reads_one_token_from_left_to_right() {
         QualifiedPiece::parse_prefix(b"c:-p^'x"),
         Ok((piece("c:-p^"), 5))
     );
-    let cases: [(&[u8], Error); 9] = [
+    let cases: [(&[u8], Error); 11] = [
         (b"", Error::Empty),
         (b":K", Error::MissingStyle),
         (
@@ -129,6 +129,8 @@ fn parse_prefix_reads_one_token_from_left_to_right() {
         (b"CK C:K", Error::MissingSeparator { offset: 1 }),
         (b"CC:K", Error::MissingSeparator { offset: 1 }),
         (b"C:", Error::MissingPiece { offset: 2 }),
+        (b"C::K", Error::ExtraSeparator { offset: 2 }),
+        (b"C:+:K", Error::ExtraSeparator { offset: 3 }),
         (
             b"C:+/x",
             Error::Pin {
@@ -376,8 +378,8 @@ mod spec_examples {
         invalid_empty_piece: "C:" => Error::MissingPiece { offset: 2 };
         invalid_empty_style: ":K" => Error::MissingStyle;
         invalid_both_parts_empty: ":" => Error::MissingStyle;
-        invalid_extra_colon_before_piece: "C::K" => pin_error(pin::Error::InvalidLetter { offset: 0, byte: b':' });
-        invalid_extra_colon_after_piece: "c:K:" => pin_error(pin::Error::TrailingByte { offset: 1, byte: b':' });
+        invalid_extra_colon_before_piece: "C::K" => Error::ExtraSeparator { offset: 2 };
+        invalid_extra_colon_after_piece: "c:K:" => Error::ExtraSeparator { offset: 3 };
         invalid_style_two_letters: "CC:K" => Error::Sin(sin::Error::TooLong { len: 2 });
         invalid_style_digit: "1:K" => Error::Sin(sin::Error::InvalidLetter { offset: 0, byte: b'1' });
         invalid_modifier_on_style: "+C:K" => Error::Sin(sin::Error::TooLong { len: 2 });
