@@ -9,40 +9,21 @@
 //! `too-long` with the whole length proves the bound came first.
 
 use tabula_cell::{Coordinate, Error, Location};
+use tabula_testkit::token::{self, TEN_MB};
 
-const TEN_MB: usize = 10 << 20;
+tabula_testkit::readers!(Coordinates: Coordinate, Error, max_len: Coordinate::MAX_LEN);
+tabula_testkit::readers!(Locations: Location, Error, max_len: Coordinate::MAX_LEN);
 
 #[test]
 fn ten_megabytes_of_bytes_are_refused_by_the_length_bound_first() {
-    for byte in [0xFF_u8, b'A', b'*'] {
-        let junk = vec![byte; TEN_MB];
-        assert_eq!(
-            Coordinate::parse_bytes(&junk),
-            Err(Error::TooLong { len: TEN_MB })
-        );
-        assert_eq!(
-            Location::parse_bytes(&junk),
-            Err(Error::TooLong { len: TEN_MB })
-        );
-        assert_eq!(
-            Coordinate::try_from(junk.as_slice()),
-            Err(Error::TooLong { len: TEN_MB })
-        );
-    }
+    let too_long = Error::TooLong { len: TEN_MB };
+    token::check_ten_megabytes_of_bytes_refused::<Coordinates>(&[0xFF, b'A', b'*'], &too_long);
+    token::check_ten_megabytes_of_bytes_refused::<Locations>(&[0xFF, b'A', b'*'], &too_long);
 }
 
 #[test]
 fn ten_megabytes_of_text_are_refused_by_the_length_bound_first() {
-    let text = "\u{e9}".repeat(TEN_MB / 2);
-    assert_eq!(text.len(), TEN_MB);
-    assert_eq!(
-        Coordinate::parse(&text),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert_eq!(Location::parse(&text), Err(Error::TooLong { len: TEN_MB }));
-    assert_eq!(
-        text.parse::<Coordinate>(),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert!(!Coordinate::is_valid(&text) && !Location::is_valid(&text));
+    let too_long = Error::TooLong { len: TEN_MB };
+    token::check_ten_megabytes_of_text_refused::<Coordinates>(&too_long);
+    token::check_ten_megabytes_of_text_refused::<Locations>(&too_long);
 }

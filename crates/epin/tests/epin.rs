@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use regex::bytes::Regex;
 use serde_json::{Value, json};
 use tabula_epin::{Error, ExtendedPiece, Letter, Piece, Side, State};
+use tabula_testkit::token::{self, check_readers_agree};
 
 // The size promises, checked when the tests compile.
 const _: () = assert!(size_of::<ExtendedPiece>() == 2);
@@ -21,34 +22,9 @@ fn value(token: ExtendedPiece) -> Value {
     })
 }
 
-/// Every way of parsing a byte string; they must all agree, and an error must point into the input.
-fn parse_every_way(bytes: &[u8]) -> Result<ExtendedPiece, Error> {
-    let parsed = ExtendedPiece::parse_bytes(bytes);
-    assert_eq!(
-        ExtendedPiece::try_from(bytes),
-        parsed,
-        "TryFrom<&[u8]> {bytes:?}"
-    );
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        assert_eq!(ExtendedPiece::parse(text), parsed, "parse {text:?}");
-        assert_eq!(text.parse::<ExtendedPiece>(), parsed, "FromStr {text:?}");
-        assert_eq!(
-            ExtendedPiece::try_from(text),
-            parsed,
-            "TryFrom<&str> {text:?}"
-        );
-        assert_eq!(
-            ExtendedPiece::is_valid(text),
-            parsed.is_ok(),
-            "is_valid {text:?}"
-        );
-    }
-    if let Err(e) = parsed {
-        assert!(e.offset() <= bytes.len(), "{bytes:?}: {e:?}");
-        assert!(!e.to_string().is_empty());
-    }
-    parsed
-}
+// Every reader of `ExtendedPiece`, for the shared checks (`check_readers_agree`: every way of parsing agrees,
+// and an error points into the input).
+tabula_testkit::readers!(Tokens: ExtendedPiece, Error, max_len: ExtendedPiece::MAX_LEN, prefix);
 
 #[test]
 fn every_token_of_the_domain_round_trips() {
@@ -73,7 +49,7 @@ fn accepts_exactly_what_the_spec_regex_accepts() {
     let alphabet = b"AKZakz+-^':01 \n\xff";
     let mut accepted = 0;
     for bytes in tabula_testkit::byte_strings(alphabet, 4) {
-        let parsed = parse_every_way(&bytes);
+        let parsed = check_readers_agree::<Tokens>(&bytes);
         assert_eq!(parsed.is_ok(), oracle.is_match(&bytes), "{bytes:?}");
         if let Ok(token) = parsed {
             assert_eq!(token.to_string().as_bytes(), bytes.as_slice());
@@ -96,30 +72,8 @@ fn length_bound_is_checked_first() {
 mod spec_examples {
     use tabula_epin::{Error, ExtendedPiece, Letter, Side, State, pin};
 
-    macro_rules! valid {
-        ($($name:ident: $input:literal => $letter:ident $side:ident $state:ident $terminal:literal $derived:literal;)*) => {$(
-            #[test]
-            fn $name() {
-                let token = ExtendedPiece::parse($input).unwrap();
-                assert_eq!(
-                    (token.letter(), token.side(), token.state(), token.is_terminal(), token.is_derived()),
-                    (Letter::$letter, Side::$side, State::$state, $terminal, $derived)
-                );
-                assert_eq!(token.to_string(), $input);
-            }
-        )*};
-    }
-
-    macro_rules! invalid {
-        ($($name:ident: $input:literal => $error:expr;)*) => {$(
-            #[test]
-            fn $name() {
-                assert_eq!(ExtendedPiece::parse($input), Err($error));
-            }
-        )*};
-    }
-
-    valid! {
+    tabula_testkit::valid_examples! {
+        ExtendedPiece, |token| (token.letter(), token.side(), token.state(), token.is_terminal(), token.is_derived()), (Letter Side State bool bool);
         valid_king: "K" => K First Normal false false;
         valid_derived_king: "K'" => K First Normal false true;
         valid_second_king: "k" => K Second Normal false false;
@@ -143,7 +97,8 @@ mod spec_examples {
         valid_derived_diminished_terminal_highest_letter: "-Z^'" => Z First Diminished true true;
     }
 
-    invalid! {
+    tabula_testkit::invalid_examples! {
+        ExtendedPiece;
         invalid_empty: "" => Error::Empty;
         invalid_marker_alone: "'" => Error::MisplacedDerivationMarker { offset: 0 };
         invalid_marker_doubled_alone: "''" => Error::MisplacedDerivationMarker { offset: 0 };
@@ -213,42 +168,25 @@ fn every_error_message_is_stable() {
 #[test]
 fn display_honours_width_fill_and_alignment() {
     let token = ExtendedPiece::parse("+k^'").unwrap();
-    assert_eq!(format!("{token}"), "+k^'");
-    assert_eq!(format!("[{token:>6}]"), "[  +k^']");
-    assert_eq!(format!("[{token:<6}]"), "[+k^'  ]");
-    assert_eq!(format!("[{token:*^8}]"), "[**+k^'**]");
-    assert_eq!(format!("[{token:2}]"), "[+k^']");
+    token::check_display_pads_like_str(&token, "+k^'");
     assert_eq!(format!("{token:?}"), "ExtendedPiece(\"+k^'\")");
 }
 
 #[test]
 fn hash_agrees_with_eq() {
-    use std::collections::HashSet;
-    let set: HashSet<ExtendedPiece> = ExtendedPiece::all().chain(ExtendedPiece::all()).collect();
-    assert_eq!(set.len(), 624);
+    token::check_hash_agrees_with_eq(ExtendedPiece::all(), 624);
 }
 
 #[cfg(feature = "serde")]
 #[test]
 fn serde_uses_the_token_string_and_validates() {
-    let token = ExtendedPiece::parse("+K^'").unwrap();
-    let text = serde_json::to_string(&token).unwrap();
-    assert_eq!(text, "\"+K^'\"");
-    assert_eq!(serde_json::from_str::<ExtendedPiece>(&text).unwrap(), token);
-    for bad in ["\"K'^\"", "\"\"", "\"K' \"", "7", "null"] {
-        assert!(serde_json::from_str::<ExtendedPiece>(bad).is_err(), "{bad}");
-    }
-    let message = serde_json::from_str::<ExtendedPiece>("\"K''\"")
-        .unwrap_err()
-        .to_string();
-    assert!(
-        message.starts_with("derivation marker (') at byte 1"),
-        "{message}"
-    );
-    for token in ExtendedPiece::all() {
-        let text = serde_json::to_string(&token).unwrap();
-        assert_eq!(serde_json::from_str::<ExtendedPiece>(&text).unwrap(), token);
-    }
+    let case = token::SerdeCase {
+        value: ExtendedPiece::parse("+K^'").unwrap(),
+        json: "\"+K^'\"",
+        refused: &["\"K'^\"", "\"\"", "\"K' \"", "7", "null"],
+        message: ("\"K''\"", "derivation marker (') at byte 1"),
+    };
+    token::check_serde_uses_the_token_string(&case, ExtendedPiece::all());
 }
 
 #[test]
@@ -287,34 +225,14 @@ fn any_token() -> impl Strategy<Value = ExtendedPiece> {
         })
 }
 
-fn token_bytes() -> impl Strategy<Value = Vec<u8>> {
-    proptest::collection::vec(
-        prop_oneof![
-            Just(b'+'),
-            Just(b'-'),
-            Just(b'^'),
-            Just(b'\''),
-            Just(b'K'),
-            Just(b'p'),
-            any::<u8>()
-        ],
-        0..7,
-    )
-}
-
 proptest! {
     #[test]
-    fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in token_bytes()) {
-        let parsed = parse_every_way(&bytes);
-        match ExtendedPiece::parse_prefix(&bytes) {
-            Ok((token, used)) => {
-                prop_assert!((1..=ExtendedPiece::MAX_LEN).contains(&used));
-                prop_assert_eq!(ExtendedPiece::parse_bytes(&bytes[..used]), Ok(token));
-                if let Ok(whole) = parsed {
-                    prop_assert_eq!((whole, bytes.len()), (token, used));
-                }
-            }
-            Err(e) => prop_assert!(parsed.is_err() && e.offset() <= 1),
+    fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in token::bytes_favouring(b"+-^'Kp", 0..7)) {
+        // The shared checks: every reader agrees, a token prefix is 1 to `MAX_LEN` bytes, is what the
+        // whole-input reader reads, and fails only where the whole input fails.
+        let parsed = check_readers_agree::<Tokens>(&bytes);
+        if let Err(e) = token::check_prefix_reader::<Tokens>(&bytes, &parsed, 1) {
+            prop_assert!(e.offset() <= 1);
         }
     }
 

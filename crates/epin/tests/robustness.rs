@@ -9,48 +9,30 @@
 //! bound came first.
 
 use tabula_epin::{Error, ExtendedPiece, Letter, Piece, Side, State};
+use tabula_testkit::token::{self, TEN_MB};
 
-const TEN_MB: usize = 10 << 20;
+tabula_testkit::readers!(Tokens: ExtendedPiece, Error, max_len: ExtendedPiece::MAX_LEN, prefix);
 
 #[test]
 fn ten_megabytes_of_bytes_are_refused_by_the_length_bound_first() {
-    for byte in [0xFF_u8, b'\'', b'^'] {
-        let junk = vec![byte; TEN_MB];
-        assert_eq!(
-            ExtendedPiece::parse_bytes(&junk),
-            Err(Error::TooLong { len: TEN_MB })
-        );
-        assert_eq!(
-            ExtendedPiece::try_from(junk.as_slice()),
-            Err(Error::TooLong { len: TEN_MB })
-        );
-    }
-    assert_eq!(Error::TooLong { len: TEN_MB }.offset(), 0);
+    // The shared check also asserts the refusal is `too-long` at offset 0.
+    token::check_ten_megabytes_of_bytes_refused::<Tokens>(
+        &[0xFF, b'\'', b'^'],
+        &Error::TooLong { len: TEN_MB },
+    );
 }
 
 #[test]
 fn ten_megabytes_of_text_are_refused_by_the_length_bound_first() {
-    let text = "\u{e9}".repeat(TEN_MB / 2);
-    assert_eq!(text.len(), TEN_MB);
-    assert_eq!(
-        ExtendedPiece::parse(&text),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert_eq!(
-        text.parse::<ExtendedPiece>(),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert!(!ExtendedPiece::is_valid(&text));
+    token::check_ten_megabytes_of_text_refused::<Tokens>(&Error::TooLong { len: TEN_MB });
 }
 
 #[test]
 fn the_prefix_reader_takes_one_token_from_ten_megabytes() {
-    let mut huge = vec![b'\''; TEN_MB];
-    huge[0] = b'K';
-    huge[1] = b'^';
     let king = Piece::new(Letter::K, Side::First, State::Normal, true);
-    assert_eq!(
-        ExtendedPiece::parse_prefix(&huge),
-        Ok((ExtendedPiece::new(king, true), 3))
+    token::check_prefix_reads_one_token_of_ten_megabytes::<Tokens>(
+        b"K^",
+        b'\'',
+        (ExtendedPiece::new(king, true), 3),
     );
 }

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use proptest::prelude::*;
 use regex::bytes::Regex;
 use tabula_pin::{Error, Letter, Piece, Side, State};
+use tabula_testkit::token::{self, check_readers_agree};
 
 // The size promises, checked when the tests compile.
 const _: () = assert!(size_of::<Piece>() <= 2);
@@ -18,18 +19,8 @@ const SPEC_REGEX: &str = r"\A[-+]?[A-Za-z]\^?\z";
 /// The prefixes of the language: what can still become a token.
 const VIABLE_PREFIX: &str = r"\A[-+]?([A-Za-z]\^?)?\z";
 
-/// Every way of parsing a byte string; they must all agree.
-fn parse_every_way(bytes: &[u8]) -> Result<Piece, Error> {
-    let parsed = Piece::parse_bytes(bytes);
-    assert_eq!(Piece::try_from(bytes), parsed, "TryFrom<&[u8]> {bytes:?}");
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        assert_eq!(Piece::parse(text), parsed, "parse {text:?}");
-        assert_eq!(text.parse::<Piece>(), parsed, "FromStr {text:?}");
-        assert_eq!(Piece::try_from(text), parsed, "TryFrom<&str> {text:?}");
-        assert_eq!(Piece::is_valid(text), parsed.is_ok(), "is_valid {text:?}");
-    }
-    parsed
-}
+// Every reader of `Piece`, for the shared checks (`check_readers_agree`: every way of parsing agrees).
+tabula_testkit::readers!(Pieces: Piece, Error, max_len: Piece::MAX_LEN, prefix);
 
 fn piece(letter: Letter, side: Side, state: State, terminal: bool) -> Piece {
     Piece::new(letter, side, state, terminal)
@@ -48,7 +39,11 @@ fn every_token_of_the_domain_round_trips() {
         assert_eq!(text, token.as_str());
         assert_eq!(token.encode(&mut buf), text);
         assert_eq!(text.len(), token.encoded_len());
-        assert_eq!(parse_every_way(text.as_bytes()), Ok(token), "{text}");
+        assert_eq!(
+            check_readers_agree::<Pieces>(text.as_bytes()),
+            Ok(token),
+            "{text}"
+        );
         assert_eq!(
             Piece::parse_prefix(text.as_bytes()),
             Ok((token, text.len()))
@@ -83,7 +78,7 @@ fn accepts_exactly_what_the_spec_regex_accepts() {
     let mut accepted = 0;
     let mut rejected = 0;
     for bytes in tabula_testkit::byte_strings(alphabet, 4) {
-        let parsed = parse_every_way(&bytes);
+        let parsed = check_readers_agree::<Pieces>(&bytes);
         assert_eq!(parsed.is_ok(), oracle.is_match(&bytes), "{bytes:?}");
         match parsed {
             Ok(token) => {
@@ -215,21 +210,15 @@ fn every_error_message_is_stable() {
 #[test]
 fn display_honours_width_fill_and_alignment() {
     let token = piece(Letter::K, Side::Second, State::Enhanced, true);
-    assert_eq!(format!("{token}"), "+k^");
-    assert_eq!(format!("[{token:>5}]"), "[  +k^]");
-    assert_eq!(format!("[{token:<5}]"), "[+k^  ]");
-    assert_eq!(format!("[{token:.^7}]"), "[..+k^..]");
-    assert_eq!(format!("[{token:2}]"), "[+k^]");
+    token::check_display_pads_like_str(&token, "+k^");
     assert_eq!(format!("{token:?}"), "Piece(\"+k^\")");
-    assert_eq!(format!("[{:^10}]", State::Diminished), "[diminished]");
-    assert_eq!(format!("[{:>8}]", State::Normal), "[  normal]");
+    token::check_display_pads_like_str(&State::Diminished, "diminished");
+    token::check_display_pads_like_str(&State::Normal, "normal");
 }
 
 #[test]
 fn hash_agrees_with_eq() {
-    use std::collections::HashSet;
-    let set: HashSet<Piece> = Piece::all().chain(Piece::all()).collect();
-    assert_eq!(set.len(), 312);
+    token::check_hash_agrees_with_eq(Piece::all(), 312);
 }
 
 #[test]
@@ -263,24 +252,16 @@ fn states_have_their_words_and_prefixes() {
 #[cfg(feature = "serde")]
 #[test]
 fn serde_uses_the_token_string_and_validates() {
-    let token = piece(Letter::K, Side::First, State::Enhanced, true);
-    let text = serde_json::to_string(&token).unwrap();
-    assert_eq!(text, "\"+K^\"");
-    assert_eq!(serde_json::from_str::<Piece>(&text).unwrap(), token);
-    for bad in ["\"\"", "\"K^^\"", "\"K'\"", "\"+K^ \"", "12", "null"] {
-        assert!(serde_json::from_str::<Piece>(bad).is_err(), "{bad}");
-    }
-    let message = serde_json::from_str::<Piece>("\"K+\"")
-        .unwrap_err()
-        .to_string();
-    assert!(
-        message.starts_with("state modifier at byte 1 must come before the letter"),
-        "{message}"
-    );
-    for token in Piece::all() {
-        let text = serde_json::to_string(&token).unwrap();
-        assert_eq!(serde_json::from_str::<Piece>(&text).unwrap(), token);
-    }
+    let case = token::SerdeCase {
+        value: piece(Letter::K, Side::First, State::Enhanced, true),
+        json: "\"+K^\"",
+        refused: &["\"\"", "\"K^^\"", "\"K'\"", "\"+K^ \"", "12", "null"],
+        message: (
+            "\"K+\"",
+            "state modifier at byte 1 must come before the letter",
+        ),
+    };
+    token::check_serde_uses_the_token_string(&case, Piece::all());
     assert_eq!(
         serde_json::to_string(&State::Diminished).unwrap(),
         "\"diminished\""
@@ -301,30 +282,8 @@ fn serde_uses_the_token_string_and_validates() {
 mod spec_examples {
     use super::{Error, Letter, Piece, Side, State};
 
-    macro_rules! valid {
-        ($($name:ident: $input:literal => $letter:ident $side:ident $state:ident $terminal:literal;)*) => {$(
-            #[test]
-            fn $name() {
-                let piece = Piece::parse($input).unwrap();
-                assert_eq!(
-                    (piece.letter(), piece.side(), piece.state(), piece.is_terminal()),
-                    (Letter::$letter, Side::$side, State::$state, $terminal)
-                );
-                assert_eq!(piece.to_string(), $input);
-            }
-        )*};
-    }
-
-    macro_rules! invalid {
-        ($($name:ident: $input:literal => $error:expr;)*) => {$(
-            #[test]
-            fn $name() {
-                assert_eq!(Piece::parse($input), Err($error));
-            }
-        )*};
-    }
-
-    valid! {
+    tabula_testkit::valid_examples! {
+        Piece, |piece| (piece.letter(), piece.side(), piece.state(), piece.is_terminal()), (Letter Side State bool);
         valid_king: "K" => K First Normal false;
         valid_second_king: "k" => K Second Normal false;
         valid_terminal_king: "K^" => K First Normal true;
@@ -350,7 +309,8 @@ mod spec_examples {
         valid_second_enhanced_lowest_letter: "+a" => A Second Enhanced false;
     }
 
-    invalid! {
+    tabula_testkit::invalid_examples! {
+        Piece;
         invalid_empty: "" => Error::Empty;
         invalid_two_letters: "KK" => Error::TrailingByte { offset: 1, byte: b'K' };
         invalid_two_letters_mixed_case: "Kk" => Error::TrailingByte { offset: 1, byte: b'k' };
@@ -426,45 +386,21 @@ fn any_piece() -> impl Strategy<Value = Piece> {
     )
 }
 
-fn token_bytes() -> impl Strategy<Value = Vec<u8>> {
-    proptest::collection::vec(
-        prop_oneof![
-            Just(b'+'),
-            Just(b'-'),
-            Just(b'^'),
-            Just(b'\''),
-            Just(b'K'),
-            Just(b'p'),
-            any::<u8>()
-        ],
-        0..6,
-    )
-}
-
 proptest! {
     #[test]
-    fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in token_bytes()) {
-        let parsed = parse_every_way(&bytes);
-        if let Err(e) = parsed {
-            prop_assert!(e.offset() <= bytes.len());
-            prop_assert!(!e.to_string().is_empty());
-        }
-        match Piece::parse_prefix(&bytes) {
-            Ok((token, used)) => {
-                prop_assert!((1..=Piece::MAX_LEN).contains(&used));
-                prop_assert_eq!(Piece::parse_bytes(&bytes[..used]), Ok(token));
+    fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in token::bytes_favouring(b"+-^'Kp", 0..6)) {
+        // The shared checks: every reader agrees, an error points into the input and has a message, a
+        // token prefix is 1 to `MAX_LEN` bytes, is what the whole-input reader reads, and fails only where
+        // the whole input fails.
+        let parsed = check_readers_agree::<Pieces>(&bytes);
+        match token::check_prefix_reader::<Pieces>(&bytes, &parsed, 1) {
+            Ok((_, used)) => {
                 // The longest token is taken.
                 if used < bytes.len() && used < Piece::MAX_LEN {
                     prop_assert!(Piece::parse_bytes(&bytes[..=used]).is_err());
                 }
-                if let Ok(whole) = parsed {
-                    prop_assert_eq!((whole, bytes.len()), (token, used));
-                }
             }
-            Err(e) => {
-                prop_assert!(parsed.is_err());
-                prop_assert!(e.offset() <= 1);
-            }
+            Err(e) => prop_assert!(e.offset() <= 1),
         }
     }
 

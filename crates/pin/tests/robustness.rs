@@ -10,66 +10,40 @@
 
 use proptest::prelude::*;
 use tabula_pin::{Error, Letter, Piece, Side, State};
+use tabula_testkit::token::{self, TEN_MB};
 
-const TEN_MB: usize = 10 << 20;
+tabula_testkit::readers!(Pieces: Piece, Error, max_len: Piece::MAX_LEN, prefix);
 
 #[test]
 fn ten_megabytes_of_bytes_are_refused_by_the_length_bound_first() {
-    let junk = vec![0xFF_u8; TEN_MB];
-    assert_eq!(
-        Piece::parse_bytes(&junk),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert_eq!(
-        Piece::try_from(junk.as_slice()),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert_eq!(Error::TooLong { len: TEN_MB }.offset(), 0);
+    // The shared check also asserts the refusal is `too-long` at offset 0.
+    token::check_ten_megabytes_of_bytes_refused::<Pieces>(&[0xFF], &Error::TooLong { len: TEN_MB });
 }
 
 #[test]
 fn ten_megabytes_of_text_are_refused_by_the_length_bound_first() {
-    let text = "\u{e9}".repeat(TEN_MB / 2);
-    assert_eq!(text.len(), TEN_MB);
-    assert_eq!(Piece::parse(&text), Err(Error::TooLong { len: TEN_MB }));
-    assert_eq!(text.parse::<Piece>(), Err(Error::TooLong { len: TEN_MB }));
-    assert!(!Piece::is_valid(&text));
+    token::check_ten_megabytes_of_text_refused::<Pieces>(&Error::TooLong { len: TEN_MB });
 }
 
 #[test]
 fn the_prefix_reader_takes_one_token_from_ten_megabytes() {
-    let mut huge = vec![b'K'; TEN_MB];
-    huge[0] = b'+';
-    assert_eq!(
-        Piece::parse_prefix(&huge),
-        Ok((
+    token::check_prefix_reads_one_token_of_ten_megabytes::<Pieces>(
+        b"+",
+        b'K',
+        (
             Piece::new(Letter::K, Side::First, State::Enhanced, false),
-            2
-        ))
+            2,
+        ),
     );
 }
 
 proptest! {
     /// All 256 byte values, lengths past the bound: no panic, every entry point agrees, an error's offset
-    /// lies inside the input or at its end, and what parses formats back to the input.
+    /// lies inside the input or at its end and has a message, what parses formats back to the input, and a
+    /// token prefix is 1 to `MAX_LEN` bytes inside the input and is what the whole-input reader reads.
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..12)) {
-        let parsed = Piece::parse_bytes(&bytes);
-        prop_assert_eq!(Piece::try_from(bytes.as_slice()), parsed);
-        if let Ok(text) = core::str::from_utf8(&bytes) {
-            prop_assert_eq!(Piece::parse(text), parsed);
-            prop_assert_eq!(Piece::is_valid(text), parsed.is_ok());
-        }
-        match parsed {
-            Ok(piece) => prop_assert_eq!(piece.to_string().into_bytes(), bytes.clone()),
-            Err(e) => {
-                prop_assert!(e.offset() <= bytes.len(), "{:?} on {:?}", e, bytes);
-                prop_assert!(!e.to_string().is_empty());
-            }
-        }
-        if let Ok((piece, used)) = Piece::parse_prefix(&bytes) {
-            prop_assert!((1..=Piece::MAX_LEN).contains(&used) && used <= bytes.len());
-            prop_assert_eq!(Piece::parse_bytes(&bytes[..used]), Ok(piece));
-        }
+        let parsed = token::check_readers_agree::<Pieces>(&bytes);
+        let _ = token::check_prefix_reader::<Pieces>(&bytes, &parsed, 1);
     }
 }

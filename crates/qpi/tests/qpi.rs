@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use regex::bytes::Regex;
 use serde_json::{Value, json};
 use tabula_qpi::{Error, ExtendedPiece, Piece, QualifiedPiece, Style};
+use tabula_testkit::token::{self, check_readers_agree};
 
 // The size promises, checked when the tests compile.
 const _: () = assert!(size_of::<QualifiedPiece>() == 2);
@@ -24,34 +25,9 @@ fn value(piece: QualifiedPiece) -> Value {
     })
 }
 
-/// Every way of parsing a byte string; they must all agree, and an error must point into the input.
-fn parse_every_way(bytes: &[u8]) -> Result<QualifiedPiece, Error> {
-    let parsed = QualifiedPiece::parse_bytes(bytes);
-    assert_eq!(
-        QualifiedPiece::try_from(bytes),
-        parsed,
-        "TryFrom<&[u8]> {bytes:?}"
-    );
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        assert_eq!(QualifiedPiece::parse(text), parsed, "parse {text:?}");
-        assert_eq!(text.parse::<QualifiedPiece>(), parsed, "FromStr {text:?}");
-        assert_eq!(
-            QualifiedPiece::try_from(text),
-            parsed,
-            "TryFrom<&str> {text:?}"
-        );
-        assert_eq!(
-            QualifiedPiece::is_valid(text),
-            parsed.is_ok(),
-            "is_valid {text:?}"
-        );
-    }
-    if let Err(e) = parsed {
-        assert!(e.offset() <= bytes.len(), "{bytes:?}: {e:?}");
-        assert!(!e.to_string().is_empty());
-    }
-    parsed
-}
+// Every reader of `QualifiedPiece`, for the shared checks (`check_readers_agree`: every way of parsing
+// agrees, and an error points into the input).
+tabula_testkit::readers!(Pieces: QualifiedPiece, Error, max_len: QualifiedPiece::MAX_LEN, prefix);
 
 #[test]
 fn every_token_of_the_domain_round_trips() {
@@ -76,7 +52,7 @@ fn accepts_exactly_what_the_spec_regex_accepts() {
     let alphabet = b"AKZakz+-^':01 \n\xff";
     let mut accepted = 0;
     for bytes in tabula_testkit::byte_strings(alphabet, 4) {
-        let parsed = parse_every_way(&bytes);
+        let parsed = check_readers_agree::<Pieces>(&bytes);
         assert_eq!(parsed.is_ok(), oracle.is_match(&bytes), "{bytes:?}");
         if let Ok(piece) = parsed {
             assert_eq!(piece.to_string().as_bytes(), bytes.as_slice());
@@ -269,82 +245,37 @@ fn component_errors_are_the_sources() {
 #[test]
 fn display_honours_width_fill_and_alignment() {
     let piece = QualifiedPiece::parse("s:+R^").unwrap();
-    assert_eq!(format!("{piece}"), "s:+R^");
-    assert_eq!(format!("[{piece:>7}]"), "[  s:+R^]");
-    assert_eq!(format!("[{piece:<7}]"), "[s:+R^  ]");
-    assert_eq!(format!("[{piece:-^9}]"), "[--s:+R^--]");
-    assert_eq!(format!("[{piece:3}]"), "[s:+R^]");
+    token::check_display_pads_like_str(&piece, "s:+R^");
     assert_eq!(format!("{piece:?}"), "QualifiedPiece(\"s:+R^\")");
 }
 
 #[test]
 fn hash_agrees_with_eq() {
-    use std::collections::HashSet;
-    let set: HashSet<QualifiedPiece> = QualifiedPiece::all().chain(QualifiedPiece::all()).collect();
-    assert_eq!(set.len(), 16_224);
+    token::check_hash_agrees_with_eq(QualifiedPiece::all(), 16_224);
 }
 
 #[cfg(feature = "serde")]
 #[test]
 fn serde_uses_the_token_string_and_validates() {
-    let piece = QualifiedPiece::parse("s:+R^").unwrap();
-    let text = serde_json::to_string(&piece).unwrap();
-    assert_eq!(text, "\"s:+R^\"");
-    assert_eq!(
-        serde_json::from_str::<QualifiedPiece>(&text).unwrap(),
-        piece
-    );
-    for bad in ["\"s:R'\"", "\"\"", "\"C:K \"", "\"CK\"", "3", "null"] {
-        assert!(
-            serde_json::from_str::<QualifiedPiece>(bad).is_err(),
-            "{bad}"
-        );
-    }
-    let message = serde_json::from_str::<QualifiedPiece>("\"C:\"")
-        .unwrap_err()
-        .to_string();
-    assert!(message.starts_with("missing piece (PIN)"), "{message}");
-    for piece in QualifiedPiece::all().step_by(7) {
-        let text = serde_json::to_string(&piece).unwrap();
-        assert_eq!(
-            serde_json::from_str::<QualifiedPiece>(&text).unwrap(),
-            piece
-        );
-    }
+    let case = token::SerdeCase {
+        value: QualifiedPiece::parse("s:+R^").unwrap(),
+        json: "\"s:+R^\"",
+        refused: &["\"s:R'\"", "\"\"", "\"C:K \"", "\"CK\"", "3", "null"],
+        message: ("\"C:\"", "missing piece (PIN)"),
+    };
+    token::check_serde_uses_the_token_string(&case, QualifiedPiece::all().step_by(7));
 }
 
 /// The digest's example tables (qpi.md §11), one named test per row.
 mod spec_examples {
     use tabula_qpi::{Error, Letter, QualifiedPiece, Side, State, pin, sin};
 
-    macro_rules! valid {
-        ($($name:ident: $input:literal => $style:ident $letter:ident $side:ident $state:ident $terminal:literal $derived:literal;)*) => {$(
-            #[test]
-            fn $name() {
-                let piece = QualifiedPiece::parse($input).unwrap();
-                assert_eq!(
-                    (piece.style_letter(), piece.letter(), piece.side(), piece.state(), piece.is_terminal(), piece.is_derived()),
-                    (Letter::$style, Letter::$letter, Side::$side, State::$state, $terminal, $derived)
-                );
-                assert_eq!(piece.to_string(), $input);
-            }
-        )*};
-    }
-
-    macro_rules! invalid {
-        ($($name:ident: $input:literal => $error:expr;)*) => {$(
-            #[test]
-            fn $name() {
-                assert_eq!(QualifiedPiece::parse($input), Err($error));
-            }
-        )*};
-    }
-
     const fn pin_error(source: pin::Error) -> Error {
         Error::Pin { offset: 2, source }
     }
 
-    valid! {
+    tabula_testkit::valid_examples! {
+        QualifiedPiece, |piece| (piece.style_letter(), piece.letter(), piece.side(), piece.state(), piece.is_terminal(), piece.is_derived()), (Letter Letter Side State bool bool);
         valid_chess_king: "C:K" => C K First Normal false false;
         valid_second_chess_king: "c:k" => C K Second Normal false false;
         valid_terminal_chess_king: "C:K^" => C K First Normal true false;
@@ -369,7 +300,8 @@ mod spec_examples {
         valid_second_diminished_chess_pawn: "c:-p" => C P Second Diminished false false;
     }
 
-    invalid! {
+    tabula_testkit::invalid_examples! {
+        QualifiedPiece;
         invalid_empty: "" => Error::Empty;
         invalid_no_separator: "CK" => Error::MissingSeparator { offset: 1 };
         invalid_dash_separator: "C-K" => Error::MissingSeparator { offset: 1 };
@@ -428,38 +360,13 @@ fn any_style() -> impl Strategy<Value = Style> {
     (0usize..52).prop_map(|i| Style::all().nth(i).unwrap())
 }
 
-fn token_bytes() -> impl Strategy<Value = Vec<u8>> {
-    proptest::collection::vec(
-        prop_oneof![
-            Just(b':'),
-            Just(b'+'),
-            Just(b'^'),
-            Just(b'\''),
-            Just(b'C'),
-            Just(b'k'),
-            any::<u8>()
-        ],
-        0..8,
-    )
-}
-
 proptest! {
     #[test]
-    fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in token_bytes()) {
-        let parsed = parse_every_way(&bytes);
-        match QualifiedPiece::parse_prefix(&bytes) {
-            Ok((piece, used)) => {
-                prop_assert!((3..=QualifiedPiece::MAX_LEN).contains(&used));
-                prop_assert_eq!(QualifiedPiece::parse_bytes(&bytes[..used]), Ok(piece));
-                if let Ok(whole) = parsed {
-                    prop_assert_eq!((whole, bytes.len()), (piece, used));
-                }
-            }
-            Err(e) => {
-                prop_assert!(parsed.is_err());
-                prop_assert!(e.offset() <= bytes.len());
-            }
-        }
+    fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in token::bytes_favouring(b":+^'Ck", 0..8)) {
+        // The shared checks: every reader agrees, a token prefix is 3 to `MAX_LEN` bytes, is what the
+        // whole-input reader reads, and fails only where the whole input fails, at an offset inside it.
+        let parsed = check_readers_agree::<Pieces>(&bytes);
+        let _ = token::check_prefix_reader::<Pieces>(&bytes, &parsed, 3);
     }
 
     #[test]

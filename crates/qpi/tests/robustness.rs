@@ -8,48 +8,31 @@
 //! the length would report that byte; getting `too-long` with the whole length proves the bound came first.
 
 use tabula_qpi::{Error, Letter, Piece, QualifiedPiece, Side, State, Style};
+use tabula_testkit::token::{self, TEN_MB};
 
-const TEN_MB: usize = 10 << 20;
+tabula_testkit::readers!(Pieces: QualifiedPiece, Error, max_len: QualifiedPiece::MAX_LEN, prefix);
 
 #[test]
 fn ten_megabytes_of_bytes_are_refused_by_the_length_bound_first() {
-    for byte in [0xFF_u8, b':'] {
-        let junk = vec![byte; TEN_MB];
-        assert_eq!(
-            QualifiedPiece::parse_bytes(&junk),
-            Err(Error::TooLong { len: TEN_MB })
-        );
-        assert_eq!(
-            QualifiedPiece::try_from(junk.as_slice()),
-            Err(Error::TooLong { len: TEN_MB })
-        );
-    }
-    assert_eq!(Error::TooLong { len: TEN_MB }.offset(), 0);
+    // The shared check also asserts the refusal is `too-long` at offset 0.
+    token::check_ten_megabytes_of_bytes_refused::<Pieces>(
+        &[0xFF, b':'],
+        &Error::TooLong { len: TEN_MB },
+    );
 }
 
 #[test]
 fn ten_megabytes_of_text_are_refused_by_the_length_bound_first() {
-    let text = "\u{e9}".repeat(TEN_MB / 2);
-    assert_eq!(text.len(), TEN_MB);
-    assert_eq!(
-        QualifiedPiece::parse(&text),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert_eq!(
-        text.parse::<QualifiedPiece>(),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert!(!QualifiedPiece::is_valid(&text));
+    token::check_ten_megabytes_of_text_refused::<Pieces>(&Error::TooLong { len: TEN_MB });
 }
 
 #[test]
 fn the_prefix_reader_takes_one_token_from_ten_megabytes() {
-    let mut huge = vec![b'k'; TEN_MB];
-    huge[..2].copy_from_slice(b"C:");
     let style = Style::new(Letter::C, Side::First);
     let king = Piece::new(Letter::K, Side::Second, State::Normal, false);
-    assert_eq!(
-        QualifiedPiece::parse_prefix(&huge),
-        Ok((QualifiedPiece::new(style, king), 3))
+    token::check_prefix_reads_one_token_of_ten_megabytes::<Pieces>(
+        b"C:",
+        b'k',
+        (QualifiedPiece::new(style, king), 3),
     );
 }

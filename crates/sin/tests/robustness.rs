@@ -8,39 +8,27 @@
 //! byte (`invalid-letter` at 0); getting `too-long` with the whole length proves the bound came first.
 
 use tabula_sin::{Error, Letter, Side, Style};
+use tabula_testkit::token::{self, TEN_MB};
 
-const TEN_MB: usize = 10 << 20;
+tabula_testkit::readers!(Styles: Style, Error, max_len: Style::MAX_LEN, prefix);
 
 #[test]
 fn ten_megabytes_of_bytes_are_refused_by_the_length_bound_first() {
-    let junk = vec![0xFF_u8; TEN_MB];
-    assert_eq!(
-        Style::parse_bytes(&junk),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    assert_eq!(
-        Style::try_from(junk.as_slice()),
-        Err(Error::TooLong { len: TEN_MB })
-    );
-    // The refusal names the bound, not a byte.
-    assert_eq!(Error::TooLong { len: TEN_MB }.code(), "too-long");
+    // The shared check also asserts the refusal names the bound (`too-long` at 0), not a byte.
+    token::check_ten_megabytes_of_bytes_refused::<Styles>(&[0xFF], &Error::TooLong { len: TEN_MB });
 }
 
 #[test]
 fn ten_megabytes_of_text_are_refused_by_the_length_bound_first() {
     // 5 Mi two-byte characters: no byte is an ASCII letter.
-    let text = "\u{e9}".repeat(TEN_MB / 2);
-    assert_eq!(text.len(), TEN_MB);
-    assert_eq!(Style::parse(&text), Err(Error::TooLong { len: TEN_MB }));
-    assert_eq!(text.parse::<Style>(), Err(Error::TooLong { len: TEN_MB }));
-    assert!(!Style::is_valid(&text));
+    token::check_ten_megabytes_of_text_refused::<Styles>(&Error::TooLong { len: TEN_MB });
 }
 
 #[test]
 fn the_prefix_reader_takes_one_token_from_ten_megabytes() {
-    let huge = vec![b'C'; TEN_MB];
-    assert_eq!(
-        Style::parse_prefix(&huge),
-        Ok((Style::new(Letter::C, Side::First), 1))
+    token::check_prefix_reads_one_token_of_ten_megabytes::<Styles>(
+        b"",
+        b'C',
+        (Style::new(Letter::C, Side::First), 1),
     );
 }

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use proptest::prelude::*;
 use regex::bytes::Regex;
 use tabula_sin::{Error, Letter, Side, Style};
+use tabula_testkit::token::{self, check_readers_agree};
 
 // The size promises, checked when the tests compile.
 const _: () = assert!(size_of::<Style>() == 1);
@@ -14,18 +15,8 @@ const _: () = assert!(size_of::<Option<Style>>() == 1);
 /// The spec's anchored regular expression (sin.md §2.3), in its unambiguous whole-input form.
 const SPEC_REGEX: &str = r"\A[A-Za-z]\z";
 
-/// Every way of parsing a byte string; they must all agree.
-fn parse_every_way(bytes: &[u8]) -> Result<Style, Error> {
-    let parsed = Style::parse_bytes(bytes);
-    assert_eq!(Style::try_from(bytes), parsed, "TryFrom<&[u8]> {bytes:?}");
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        assert_eq!(Style::parse(text), parsed, "parse {text:?}");
-        assert_eq!(text.parse::<Style>(), parsed, "FromStr {text:?}");
-        assert_eq!(Style::try_from(text), parsed, "TryFrom<&str> {text:?}");
-        assert_eq!(Style::is_valid(text), parsed.is_ok(), "is_valid {text:?}");
-    }
-    parsed
-}
+// Every reader of `Style`, for the shared checks (`check_readers_agree`: every way of parsing agrees).
+tabula_testkit::readers!(Styles: Style, Error, max_len: Style::MAX_LEN, prefix);
 
 #[test]
 fn every_token_of_the_domain_round_trips() {
@@ -38,7 +29,11 @@ fn every_token_of_the_domain_round_trips() {
         let text = style.to_string();
         assert_eq!(text, style.as_str());
         assert_eq!(text.as_bytes(), [style.to_ascii()]);
-        assert_eq!(parse_every_way(text.as_bytes()), Ok(style), "{text}");
+        assert_eq!(
+            check_readers_agree::<Styles>(text.as_bytes()),
+            Ok(style),
+            "{text}"
+        );
         assert_eq!(Style::parse_prefix(text.as_bytes()), Ok((style, 1)));
         assert_eq!(Style::from_bits(style.to_bits()), Some(style));
         assert_eq!(Style::new(style.letter(), style.side()), style);
@@ -58,7 +53,7 @@ fn accepts_exactly_what_the_spec_regex_accepts() {
     let mut accepted = 0;
     let mut rejected = 0;
     for bytes in tabula_testkit::byte_strings(alphabet, 4) {
-        let parsed = parse_every_way(&bytes);
+        let parsed = check_readers_agree::<Styles>(&bytes);
         assert_eq!(parsed.is_ok(), oracle.is_match(&bytes), "{bytes:?}");
         match parsed {
             Ok(style) => {
@@ -168,71 +163,35 @@ fn every_error_message_is_stable() {
 #[test]
 fn display_honours_width_fill_and_alignment() {
     let style = Style::new(Letter::W, Side::Second);
-    assert_eq!(format!("{style}"), "w");
-    assert_eq!(format!("[{style:>4}]"), "[   w]");
-    assert_eq!(format!("[{style:<4}]"), "[w   ]");
-    assert_eq!(format!("[{style:*^5}]"), "[**w**]");
-    assert_eq!(format!("[{style:1}]"), "[w]");
+    token::check_display_pads_like_str(&style, "w");
     assert_eq!(format!("{style:?}"), "Style('w')");
 }
 
 #[test]
 fn hash_agrees_with_eq() {
-    use std::collections::HashSet;
-    let set: HashSet<Style> = Style::all().chain(Style::all()).collect();
-    assert_eq!(set.len(), 52);
+    token::check_hash_agrees_with_eq(Style::all(), 52);
 }
 
 #[cfg(feature = "serde")]
 #[test]
 fn serde_uses_the_token_string_and_validates() {
-    let style = Style::new(Letter::C, Side::Second);
-    let text = serde_json::to_string(&style).unwrap();
-    assert_eq!(text, "\"c\"");
-    assert_eq!(serde_json::from_str::<Style>(&text).unwrap(), style);
+    let case = token::SerdeCase {
+        value: Style::new(Letter::C, Side::Second),
+        json: "\"c\"",
+        refused: &["\"\"", "\"CC\"", "\"1\"", "\"é\"", "67", "null"],
+        message: ("\"C \"", "SIN token is 2 bytes long"),
+    };
+    token::check_serde_uses_the_token_string(&case, Style::all());
     let pair: Vec<Option<Style>> = serde_json::from_str("[\"W\", null, \"c\"]").unwrap();
     assert_eq!(serde_json::to_string(&pair).unwrap(), "[\"W\",null,\"c\"]");
-    for bad in ["\"\"", "\"CC\"", "\"1\"", "\"é\"", "67", "null"] {
-        assert!(serde_json::from_str::<Style>(bad).is_err(), "{bad}");
-    }
-    let message = serde_json::from_str::<Style>("\"C \"")
-        .unwrap_err()
-        .to_string();
-    assert!(
-        message.starts_with("SIN token is 2 bytes long"),
-        "{message}"
-    );
-    for style in Style::all() {
-        let text = serde_json::to_string(&style).unwrap();
-        assert_eq!(serde_json::from_str::<Style>(&text).unwrap(), style);
-    }
 }
 
 /// The digest's example tables (sin.md §9), one named test per row.
 mod spec_examples {
     use super::{Error, Letter, Side, Style};
 
-    macro_rules! valid {
-        ($($name:ident: $input:literal => $letter:ident $side:ident;)*) => {$(
-            #[test]
-            fn $name() {
-                let style = Style::parse($input).unwrap();
-                assert_eq!((style.letter(), style.side()), (Letter::$letter, Side::$side));
-                assert_eq!(style.to_string(), $input);
-            }
-        )*};
-    }
-
-    macro_rules! invalid {
-        ($($name:ident: $input:literal => $error:expr;)*) => {$(
-            #[test]
-            fn $name() {
-                assert_eq!(Style::parse($input), Err($error));
-            }
-        )*};
-    }
-
-    valid! {
+    tabula_testkit::valid_examples! {
+        Style, |style| (style.letter(), style.side()), (Letter Side);
         valid_chess_first: "C" => C First;
         valid_chess_second: "c" => C Second;
         valid_shogi_first: "S" => S First;
@@ -255,7 +214,8 @@ mod spec_examples {
         valid_any_letter_q: "q" => Q Second;
     }
 
-    invalid! {
+    tabula_testkit::invalid_examples! {
+        Style;
         invalid_empty: "" => Error::Empty;
         invalid_two_letters: "CC" => Error::TooLong { len: 2 };
         invalid_trailing_digit: "c1" => Error::TooLong { len: 2 };
@@ -324,17 +284,11 @@ fn any_style() -> impl Strategy<Value = Style> {
 proptest! {
     #[test]
     fn arbitrary_bytes_never_panic_and_every_reader_agrees(bytes in proptest::collection::vec(any::<u8>(), 0..8)) {
-        let parsed = parse_every_way(&bytes);
-        if let Err(e) = parsed {
-            prop_assert!(e.offset() <= bytes.len());
-            prop_assert!(!e.to_string().is_empty());
-        }
-        match Style::parse_prefix(&bytes) {
-            Ok((style, used)) => {
-                prop_assert_eq!(used, 1);
-                prop_assert_eq!(Style::parse_bytes(&bytes[..used]), Ok(style));
-            }
-            Err(e) => prop_assert_eq!(Style::parse_bytes(&bytes[..bytes.len().min(1)]), Err(e)),
+        // The shared checks: every reader agrees, an error points into the input and has a message, a
+        // token prefix is exactly one byte (`MAX_LEN` is 1) and is what the whole-input reader reads.
+        let parsed = check_readers_agree::<Styles>(&bytes);
+        if let Err(e) = token::check_prefix_reader::<Styles>(&bytes, &parsed, 1) {
+            prop_assert_eq!(Style::parse_bytes(&bytes[..bytes.len().min(1)]), Err(e));
         }
     }
 

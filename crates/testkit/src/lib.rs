@@ -1,7 +1,10 @@
 //! Test support shared by the Tabula crates (unpublished).
 //!
 //! - [`byte_strings`]: every byte string up to a length over an alphabet, for oracle sweeps;
-//! - [`load_cases`]: the cases of one conformance fixture file (`fixtures/<spec>/<version>/<name>.json`).
+//! - [`load_cases`]: the cases of one conformance fixture file (`fixtures/<spec>/<version>/<name>.json`);
+//! - [`token`]: the checks every token crate runs alike (readers agree, length bound first, prefix reader,
+//!   `Display` padding, `Hash`, serde), with the [`readers!`], [`valid_examples!`] and [`invalid_examples!`]
+//!   macros.
 //!
 //! ```
 //! let all: Vec<Vec<u8>> = tabula_testkit::byte_strings(b"ab", 2).collect();
@@ -9,6 +12,8 @@
 //! ```
 
 use std::path::PathBuf;
+
+pub mod token;
 
 use serde_json::Value;
 

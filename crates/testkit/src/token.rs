@@ -1,0 +1,830 @@
+//! Checks every token crate runs the same way: one generic body per check, one [`Readers`] impl per token type.
+//!
+//! A token crate's test file declares its readers with [`readers!`](crate::readers) and calls the checks:
+//!
+//! ```
+//! use tabula_testkit::token::{self, Digit, DigitError};
+//!
+//! tabula_testkit::readers!(Digits: Digit, DigitError, max_len: Digit::MAX_LEN, prefix);
+//!
+//! assert_eq!(token::check_readers_agree::<Digits>(b"7"), Ok(Digit(7)));
+//! token::check_ten_megabytes_of_bytes_refused::<Digits>(b"x", &DigitError::too_long(token::TEN_MB));
+//! ```
+
+use core::fmt::{self, Debug, Display};
+use core::hash::{BuildHasher, Hash};
+use std::collections::HashSet;
+use std::collections::hash_map::RandomState;
+
+use proptest::collection::{SizeRange, vec as vec_of};
+use proptest::prelude::{Strategy, any};
+use proptest::sample::select;
+use proptest::strategy::Union;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Ten mebibytes: the size of the inputs that show a length bound is checked before any byte is read.
+///
+/// ```
+/// assert_eq!(tabula_testkit::token::TEN_MB, 10 * 1024 * 1024);
+/// ```
+pub const TEN_MB: usize = 10 << 20;
+
+/// What a prefix reader returns: the token and how many bytes it took, or the error.
+///
+/// ```
+/// let read: tabula_testkit::token::Prefix<char, ()> = Ok(('K', 1));
+/// assert!(read.is_ok());
+/// ```
+pub type Prefix<T, E> = Result<(T, usize), E>;
+
+/// Every reader of one token type, named the same for every crate; implement it with
+/// [`readers!`](crate::readers), which routes each method to the type's inherent function or standard trait.
+///
+/// ```
+/// use tabula_testkit::token::{Digit, Readers};
+///
+/// tabula_testkit::readers!(Digits: Digit, tabula_testkit::token::DigitError, max_len: 1, prefix);
+///
+/// assert_eq!(Digits::from_str("4"), Ok(Digit(4)));
+/// assert_eq!(Digits::parse_prefix(b"45"), Some(Ok((Digit(4), 1))));
+/// ```
+pub trait Readers {
+    /// The token type.
+    type Token: Clone + PartialEq + Debug + Display;
+    /// Its error type.
+    type Error: Clone + PartialEq + Debug + Display;
+    /// The longest token, in bytes.
+    const MAX_LEN: usize;
+    /// The inherent `parse(&str)`.
+    ///
+    /// # Errors
+    /// When the text is not a token.
+    fn parse(text: &str) -> Result<Self::Token, Self::Error>;
+    /// The inherent `parse_bytes(&[u8])`.
+    ///
+    /// # Errors
+    /// When the bytes are not a token.
+    fn parse_bytes(bytes: &[u8]) -> Result<Self::Token, Self::Error>;
+    /// `TryFrom<&str>`.
+    ///
+    /// # Errors
+    /// When the text is not a token.
+    fn try_from_str(text: &str) -> Result<Self::Token, Self::Error>;
+    /// `TryFrom<&[u8]>`.
+    ///
+    /// # Errors
+    /// When the bytes are not a token.
+    fn try_from_bytes(bytes: &[u8]) -> Result<Self::Token, Self::Error>;
+    /// `FromStr`.
+    ///
+    /// # Errors
+    /// When the text is not a token.
+    fn from_str(text: &str) -> Result<Self::Token, Self::Error>;
+    /// The inherent `is_valid(&str)`.
+    fn is_valid(text: &str) -> bool;
+    /// The inherent `parse_prefix(&[u8])`, or `None` for a type without a prefix reader.
+    fn parse_prefix(bytes: &[u8]) -> Option<Prefix<Self::Token, Self::Error>>;
+    /// The error's byte offset (`None` where the error type has none for this error).
+    fn offset(error: &Self::Error) -> Option<usize>;
+    /// The error's stable code.
+    fn code(error: &Self::Error) -> &'static str;
+}
+
+/// Declares a unit type implementing [`Readers`](crate::token::Readers) for a token type whose crate provides
+/// `parse`, `parse_bytes`, `is_valid`, `FromStr`, `TryFrom<&str>`, `TryFrom<&[u8]>`, and an error type with
+/// `offset()` (a `usize` or an `Option<usize>`) and `code()`; add `prefix` when the type has `parse_prefix`.
+///
+/// ```
+/// use tabula_testkit::token::{Digit, DigitError, Readers};
+///
+/// tabula_testkit::readers!(Digits: Digit, DigitError, max_len: Digit::MAX_LEN, prefix);
+/// tabula_testkit::readers!(WithoutPrefix: Digit, DigitError, max_len: Digit::MAX_LEN);
+///
+/// assert_eq!(Digits::offset(&DigitError::too_long(2)), Some(0));
+/// assert_eq!(WithoutPrefix::parse_prefix(b"1"), None);
+/// ```
+#[macro_export]
+macro_rules! readers {
+    (@impl $name:ident, $token:ty, $error:ty, $max_len:expr, |$bytes:ident| $prefix:expr) => {
+        /// The readers of one token type, for the shared checks of `tabula-testkit`.
+        struct $name;
+
+        impl $crate::token::Readers for $name {
+            type Token = $token;
+            type Error = $error;
+            const MAX_LEN: usize = $max_len;
+
+            fn parse(text: &str) -> ::core::result::Result<$token, $error> {
+                <$token>::parse(text)
+            }
+
+            fn parse_bytes(bytes: &[u8]) -> ::core::result::Result<$token, $error> {
+                <$token>::parse_bytes(bytes)
+            }
+
+            fn try_from_str(text: &str) -> ::core::result::Result<$token, $error> {
+                <$token as ::core::convert::TryFrom<&str>>::try_from(text)
+            }
+
+            fn try_from_bytes(bytes: &[u8]) -> ::core::result::Result<$token, $error> {
+                <$token as ::core::convert::TryFrom<&[u8]>>::try_from(bytes)
+            }
+
+            fn from_str(text: &str) -> ::core::result::Result<$token, $error> {
+                <$token as ::core::str::FromStr>::from_str(text)
+            }
+
+            fn is_valid(text: &str) -> bool {
+                <$token>::is_valid(text)
+            }
+
+            fn parse_prefix(
+                $bytes: &[u8],
+            ) -> ::core::option::Option<$crate::token::Prefix<$token, $error>> {
+                $prefix
+            }
+
+            fn offset(error: &$error) -> ::core::option::Option<usize> {
+                ::core::convert::Into::into(error.offset())
+            }
+
+            fn code(error: &$error) -> &'static str {
+                error.code()
+            }
+        }
+    };
+    ($name:ident: $token:ty, $error:ty, max_len: $max_len:expr, prefix) => {
+        $crate::readers!(@impl $name, $token, $error, $max_len, |bytes| Some(<$token>::parse_prefix(bytes)));
+    };
+    ($name:ident: $token:ty, $error:ty, max_len: $max_len:expr) => {
+        $crate::readers!(@impl $name, $token, $error, $max_len, |_bytes| None);
+    };
+}
+
+/// Parses `bytes` every way ([`Readers::parse_bytes`], `TryFrom<&[u8]>`, and, when they are UTF-8, `parse`,
+/// `FromStr`, `TryFrom<&str>` and `is_valid`) and checks that all agree; a token must format back to the
+/// input, an error must point into the input (or at its end) and have a message. Returns the common result.
+///
+/// # Errors
+/// The readers' common error, when the bytes are not a token (a result to check, not a failure).
+///
+/// # Panics
+/// When two readers disagree or a check fails.
+///
+/// ```
+/// use tabula_testkit::token::{self, Digit, DigitError};
+///
+/// tabula_testkit::readers!(Digits: Digit, DigitError, max_len: 1, prefix);
+///
+/// assert_eq!(token::check_readers_agree::<Digits>(b"x"), Digit::parse("-"));
+/// ```
+pub fn check_readers_agree<R: Readers>(bytes: &[u8]) -> Result<R::Token, R::Error> {
+    let parsed = R::parse_bytes(bytes);
+    assert_eq!(R::try_from_bytes(bytes), parsed, "TryFrom<&[u8]> {bytes:?}");
+    if let Ok(text) = core::str::from_utf8(bytes) {
+        assert_eq!(R::parse(text), parsed, "parse {text:?}");
+        assert_eq!(R::from_str(text), parsed, "FromStr {text:?}");
+        assert_eq!(R::try_from_str(text), parsed, "TryFrom<&str> {text:?}");
+        assert_eq!(R::is_valid(text), parsed.is_ok(), "is_valid {text:?}");
+    }
+    match &parsed {
+        Ok(token) => assert_eq!(token.to_string().as_bytes(), bytes, "format {bytes:?}"),
+        Err(e) => {
+            assert!(
+                R::offset(e).is_some_and(|offset| offset <= bytes.len()),
+                "{bytes:?}: {e:?}"
+            );
+            assert!(!e.to_string().is_empty(), "{bytes:?}: {e:?}");
+        }
+    }
+    parsed
+}
+
+/// Byte strings with lengths in `lengths` for property tests of a reader: each byte is one of `favoured` (the
+/// bytes that reach the grammar's branches, each as likely as the others) or, as likely as any one of them, an
+/// arbitrary byte.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// use proptest::test_runner::TestRunner;
+///
+/// let strategy = tabula_testkit::token::bytes_favouring(b"+K", 0..4);
+/// let bytes = strategy.new_tree(&mut TestRunner::default()).unwrap().current();
+/// assert!(bytes.len() < 4);
+/// ```
+pub fn bytes_favouring(
+    favoured: &'static [u8],
+    lengths: impl Into<SizeRange>,
+) -> impl Strategy<Value = Vec<u8>> {
+    let weight = u32::try_from(favoured.len()).unwrap_or(u32::MAX);
+    let byte = Union::new_weighted(vec![
+        (weight, select(favoured).boxed()),
+        (1, any::<u8>().boxed()),
+    ]);
+    vec_of(byte, lengths)
+}
+
+/// Checks the prefix reader on `bytes` against `whole` (the result of [`check_readers_agree`] on the same
+/// bytes): a token it takes is `shortest..=MAX_LEN` bytes long and inside the input, is what the whole-input
+/// reader makes of those bytes, and is the whole input when that parses; it fails only where the whole input
+/// does, with an offset inside the input. Returns the prefix reader's result for further checks.
+///
+/// # Errors
+/// The prefix reader's error, when the bytes do not start with a token (a result to check, not a failure).
+///
+/// # Panics
+/// When a check fails, or the type has no prefix reader.
+///
+/// ```
+/// use tabula_testkit::token::{self, Digit, DigitError};
+///
+/// tabula_testkit::readers!(Digits: Digit, DigitError, max_len: 1, prefix);
+///
+/// let whole = token::check_readers_agree::<Digits>(b"42");
+/// assert_eq!(token::check_prefix_reader::<Digits>(b"42", &whole, 1), Ok((Digit(4), 1)));
+/// ```
+pub fn check_prefix_reader<R: Readers>(
+    bytes: &[u8],
+    whole: &Result<R::Token, R::Error>,
+    shortest: usize,
+) -> Prefix<R::Token, R::Error> {
+    let prefix = R::parse_prefix(bytes).expect("the type has a prefix reader");
+    match &prefix {
+        Ok((token, used)) => {
+            let used = *used;
+            assert!(
+                (shortest..=R::MAX_LEN).contains(&used) && used <= bytes.len(),
+                "{bytes:?}: used {used}"
+            );
+            assert_eq!(
+                R::parse_bytes(&bytes[..used]),
+                Ok(token.clone()),
+                "{bytes:?}"
+            );
+            if let Ok(whole) = whole {
+                assert_eq!((whole, bytes.len()), (token, used), "{bytes:?}");
+            }
+        }
+        Err(e) => {
+            assert!(whole.is_err(), "{bytes:?}: prefix {e:?}, whole {whole:?}");
+            assert!(
+                R::offset(e).is_some_and(|offset| offset <= bytes.len()),
+                "{bytes:?}: {e:?}"
+            );
+        }
+    }
+    prefix
+}
+
+/// Checks that ten mebibytes of each byte of `refused` (bytes the grammar refuses at the start) are refused
+/// with `too_long` by every reader: a reader that looked at the bytes before the length would report the
+/// byte, so getting the length error proves the bound came first. `too_long` must have the code `too-long`
+/// and offset 0.
+///
+/// # Panics
+/// When a reader returns anything else.
+///
+/// ```
+/// use tabula_testkit::token::{self, Digit, DigitError};
+///
+/// tabula_testkit::readers!(Digits: Digit, DigitError, max_len: 1, prefix);
+///
+/// token::check_ten_megabytes_of_bytes_refused::<Digits>(b"x\xff", &DigitError::too_long(token::TEN_MB));
+/// ```
+pub fn check_ten_megabytes_of_bytes_refused<R: Readers>(refused: &[u8], too_long: &R::Error) {
+    check_too_long_error::<R>(too_long);
+    for &byte in refused {
+        let junk = vec![byte; TEN_MB];
+        let expected = Err(too_long.clone());
+        assert_eq!(R::parse_bytes(&junk), expected, "parse_bytes {byte:#04x}");
+        assert_eq!(
+            R::try_from_bytes(&junk),
+            expected,
+            "TryFrom<&[u8]> {byte:#04x}"
+        );
+        if let Ok(text) = core::str::from_utf8(&junk) {
+            check_text_refused::<R>(text, too_long);
+        }
+    }
+}
+
+/// Checks that ten mebibytes of text with no ASCII byte (`é` repeated) are refused with `too_long` by every
+/// text reader; `too_long` must have the code `too-long` and offset 0.
+///
+/// # Panics
+/// When a reader returns anything else.
+///
+/// ```
+/// use tabula_testkit::token::{self, Digit, DigitError};
+///
+/// tabula_testkit::readers!(Digits: Digit, DigitError, max_len: 1, prefix);
+///
+/// token::check_ten_megabytes_of_text_refused::<Digits>(&DigitError::too_long(token::TEN_MB));
+/// ```
+pub fn check_ten_megabytes_of_text_refused<R: Readers>(too_long: &R::Error) {
+    check_too_long_error::<R>(too_long);
+    let text = "\u{e9}".repeat(TEN_MB / 2);
+    assert_eq!(text.len(), TEN_MB);
+    check_text_refused::<R>(&text, too_long);
+}
+
+fn check_too_long_error<R: Readers>(too_long: &R::Error) {
+    assert_eq!(R::code(too_long), "too-long", "{too_long:?}");
+    assert_eq!(R::offset(too_long), Some(0), "{too_long:?}");
+}
+
+fn check_text_refused<R: Readers>(text: &str, too_long: &R::Error) {
+    let expected = Err(too_long.clone());
+    assert_eq!(R::parse(text), expected, "parse");
+    assert_eq!(R::from_str(text), expected, "FromStr");
+    assert_eq!(R::try_from_str(text), expected, "TryFrom<&str>");
+    assert!(!R::is_valid(text), "is_valid");
+}
+
+/// Checks that the prefix reader takes `expected` from `head` followed by `fill` up to ten mebibytes.
+///
+/// # Panics
+/// When it reads anything else, or the type has no prefix reader.
+///
+/// ```
+/// use tabula_testkit::token::{self, Digit, DigitError};
+///
+/// tabula_testkit::readers!(Digits: Digit, DigitError, max_len: 1, prefix);
+///
+/// token::check_prefix_reads_one_token_of_ten_megabytes::<Digits>(b"3", b'x', (Digit(3), 1));
+/// ```
+pub fn check_prefix_reads_one_token_of_ten_megabytes<R: Readers>(
+    head: &[u8],
+    fill: u8,
+    expected: (R::Token, usize),
+) {
+    let mut huge = vec![fill; TEN_MB];
+    huge[..head.len()].copy_from_slice(head);
+    assert_eq!(
+        R::parse_prefix(&huge).expect("the type has a prefix reader"),
+        Ok(expected)
+    );
+}
+
+/// Checks that `value` displays as `text` and honours width, fill and alignment exactly as `text` does, for
+/// every width up to four past its length (shorter widths leave it whole).
+///
+/// # Panics
+/// When a formatting differs.
+///
+/// ```
+/// tabula_testkit::token::check_display_pads_like_str(&tabula_testkit::token::Digit(5), "5");
+/// ```
+pub fn check_display_pads_like_str<T: Display + ?Sized>(value: &T, text: &str) {
+    assert_eq!(format!("{value}"), text);
+    for width in 0..=text.len() + 4 {
+        let pairs = [
+            (format!("{value:width$}"), format!("{text:width$}")),
+            (format!("{value:<width$}"), format!("{text:<width$}")),
+            (format!("{value:>width$}"), format!("{text:>width$}")),
+            (format!("{value:^width$}"), format!("{text:^width$}")),
+            (format!("{value:*^width$}"), format!("{text:*^width$}")),
+            (format!("{value:-^width$}"), format!("{text:-^width$}")),
+            (format!("{value:.^width$}"), format!("{text:.^width$}")),
+            (format!("{value:-<width$}"), format!("{text:-<width$}")),
+            (format!("{value:.>width$}"), format!("{text:.>width$}")),
+        ];
+        for (ours, expected) in pairs {
+            assert_eq!(ours, expected, "{text:?} at width {width}");
+        }
+    }
+}
+
+/// Checks that hashing agrees with equality over `values` (all distinct): the set of every value twice
+/// holds `distinct` values, and a value and its clone hash alike.
+///
+/// # Panics
+/// When the counts or hashes differ.
+///
+/// ```
+/// tabula_testkit::token::check_hash_agrees_with_eq(0..10_u8, 10);
+/// ```
+pub fn check_hash_agrees_with_eq<T: Hash + Eq + Clone + Debug>(
+    values: impl IntoIterator<Item = T>,
+    distinct: usize,
+) {
+    let values: Vec<T> = values.into_iter().collect();
+    assert_eq!(values.len(), distinct, "values given");
+    let set: HashSet<T> = values.iter().chain(&values).cloned().collect();
+    assert_eq!(set.len(), distinct, "distinct values in the set");
+    let hasher = RandomState::new();
+    for value in &values {
+        assert!(set.contains(value), "{value:?}");
+        assert_eq!(
+            hasher.hash_one(value),
+            hasher.hash_one(value.clone()),
+            "{value:?}"
+        );
+    }
+}
+
+/// What [`check_serde_uses_the_token_string`] expects of one type.
+#[derive(Debug, Clone, Copy)]
+pub struct SerdeCase<'a, T> {
+    /// A value.
+    pub value: T,
+    /// Its JSON text.
+    pub json: &'a str,
+    /// JSON texts that must not deserialize.
+    pub refused: &'a [&'a str],
+    /// A JSON text that must not deserialize, and how its error message starts.
+    pub message: (&'a str, &'a str),
+}
+
+/// Checks a type's serde form: `case.value` serializes to `case.json` and back, each refused text fails, the
+/// message of `case.message.0` starts with `case.message.1`, and every value of `every` round-trips.
+///
+/// # Panics
+/// When a check fails.
+///
+/// ```
+/// use tabula_testkit::token::{SerdeCase, check_serde_uses_the_token_string};
+///
+/// let case = SerdeCase { value: true, json: "true", refused: &["1", "null"], message: ("\"x\"", "invalid type") };
+/// check_serde_uses_the_token_string(&case, [true, false]);
+/// ```
+pub fn check_serde_uses_the_token_string<T>(
+    case: &SerdeCase<'_, T>,
+    every: impl IntoIterator<Item = T>,
+) where
+    T: Serialize + DeserializeOwned + PartialEq + Debug,
+{
+    let text = serde_json::to_string(&case.value).expect("serializes");
+    assert_eq!(text, case.json);
+    assert_eq!(
+        serde_json::from_str::<T>(&text).expect("deserializes"),
+        case.value
+    );
+    for bad in case.refused {
+        assert!(serde_json::from_str::<T>(bad).is_err(), "{bad}");
+    }
+    let (input, start) = case.message;
+    let message = serde_json::from_str::<T>(input)
+        .expect_err("refused")
+        .to_string();
+    assert!(message.starts_with(start), "{input}: {message}");
+    for value in every {
+        let text = serde_json::to_string(&value).expect("serializes");
+        assert_eq!(
+            serde_json::from_str::<T>(&text).expect("deserializes"),
+            value
+        );
+    }
+}
+
+/// One test per row of a digest's table of valid examples: the input parses, its fields are the row's, and it
+/// formats back to the input. The header names the token type, the fields to compare (an expression over the
+/// parsed token) and the type of each column: an enum whose variant the row names, or `bool`.
+///
+/// The tests run under `cargo test` (this crate's own tests use the macro on [`Digit`]):
+///
+/// ```
+/// use tabula_testkit::token::Digit;
+///
+/// tabula_testkit::valid_examples! {
+///     Digit, |digit| (digit.0 % 2 == 0,), (bool);
+///     valid_zero: "0" => true;
+///     valid_seven: "7" => false;
+/// }
+/// ```
+#[macro_export]
+macro_rules! valid_examples {
+    (@row ($($column:ident)*) ($($value:ident)*)) => {
+        ($($crate::valid_examples!(@column $column $value),)*)
+    };
+    (@column bool $value:ident) => {
+        $value
+    };
+    (@column $column:ident $value:ident) => {
+        $column::$value
+    };
+    ($token:ty, |$var:ident| $fields:expr, $columns:tt; $($name:ident: $input:literal => $($value:ident)*;)*) => {$(
+        #[test]
+        fn $name() {
+            let $var: $token = <$token>::parse($input).unwrap();
+            assert_eq!(
+                $fields,
+                $crate::valid_examples!(@row $columns ($($value)*))
+            );
+            assert_eq!($var.to_string(), $input);
+        }
+    )*};
+}
+
+/// One test per row of a digest's table of invalid examples: parsing the input gives the row's error.
+///
+/// The tests run under `cargo test` (this crate's own tests use the macro on [`Digit`]):
+///
+/// ```
+/// use tabula_testkit::token::{Digit, DigitError};
+///
+/// tabula_testkit::invalid_examples! {
+///     Digit;
+///     invalid_letter: "x" => DigitError { code: "not-a-digit", len: 1 };
+///     invalid_empty: "" => DigitError { code: "empty", len: 0 };
+/// }
+/// ```
+#[macro_export]
+macro_rules! invalid_examples {
+    ($token:ty; $($name:ident: $input:literal => $error:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            assert_eq!(<$token>::parse($input), Err($error));
+        }
+    )*};
+}
+
+/// A one-digit token (`0` to `9`): the example token of these docs and of this crate's own tests.
+///
+/// ```
+/// use tabula_testkit::token::Digit;
+///
+/// assert_eq!(Digit::parse("7"), Ok(Digit(7)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Digit(pub u8);
+
+/// Why bytes are not a [`Digit`]: every error of a one-byte token is at its start.
+///
+/// ```
+/// use tabula_testkit::token::{Digit, DigitError};
+///
+/// assert_eq!(Digit::parse("77"), Err(DigitError::too_long(2)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DigitError {
+    /// The stable code: `empty`, `too-long` or `not-a-digit`.
+    pub code: &'static str,
+    /// The input's length.
+    pub len: usize,
+}
+
+impl DigitError {
+    /// The error of an input of `len` bytes, more than one.
+    ///
+    /// ```
+    /// assert_eq!(tabula_testkit::token::DigitError::too_long(3).code(), "too-long");
+    /// ```
+    #[must_use]
+    pub const fn too_long(len: usize) -> DigitError {
+        DigitError {
+            code: "too-long",
+            len,
+        }
+    }
+
+    /// The byte offset of the error: always 0.
+    ///
+    /// ```
+    /// assert_eq!(tabula_testkit::token::DigitError::too_long(2).offset(), 0);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        0
+    }
+
+    /// The stable code of the error: `empty`, `too-long` or `not-a-digit`.
+    ///
+    /// ```
+    /// use tabula_testkit::token::Digit;
+    ///
+    /// assert_eq!(Digit::parse("x").unwrap_err().code(), "not-a-digit");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.code
+    }
+}
+
+impl Display for DigitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (input of {} bytes)", self.code, self.len)
+    }
+}
+
+impl Digit {
+    /// The longest token, in bytes.
+    pub const MAX_LEN: usize = 1;
+
+    /// Reads a whole string.
+    ///
+    /// # Errors
+    /// When it is not one digit.
+    ///
+    /// ```
+    /// assert!(tabula_testkit::token::Digit::parse("a").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Digit, DigitError> {
+        Digit::parse_bytes(text.as_bytes())
+    }
+
+    /// Reads whole bytes.
+    ///
+    /// # Errors
+    /// When they are not one digit.
+    ///
+    /// ```
+    /// assert!(tabula_testkit::token::Digit::parse_bytes(b"").is_err());
+    /// ```
+    pub fn parse_bytes(bytes: &[u8]) -> Result<Digit, DigitError> {
+        let error = |code| DigitError {
+            code,
+            len: bytes.len(),
+        };
+        match bytes {
+            [] => Err(error("empty")),
+            [byte @ b'0'..=b'9'] => Ok(Digit(byte - b'0')),
+            [_] => Err(error("not-a-digit")),
+            _ => Err(DigitError::too_long(bytes.len())),
+        }
+    }
+
+    /// Whether a string is one digit.
+    ///
+    /// ```
+    /// assert!(tabula_testkit::token::Digit::is_valid("0"));
+    /// ```
+    #[must_use]
+    pub fn is_valid(text: &str) -> bool {
+        Digit::parse(text).is_ok()
+    }
+
+    /// Reads the digit at the start of the bytes and says how many bytes it took.
+    ///
+    /// # Errors
+    /// When they do not start with a digit.
+    ///
+    /// ```
+    /// use tabula_testkit::token::Digit;
+    ///
+    /// assert_eq!(Digit::parse_prefix(b"12"), Ok((Digit(1), 1)));
+    /// ```
+    pub fn parse_prefix(bytes: &[u8]) -> Result<(Digit, usize), DigitError> {
+        Digit::parse_bytes(&bytes[..bytes.len().min(1)]).map(|digit| (digit, 1))
+    }
+}
+
+impl Display for Digit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let byte = [b'0' + self.0];
+        f.pad(core::str::from_utf8(&byte).map_err(|_| fmt::Error)?)
+    }
+}
+
+impl core::str::FromStr for Digit {
+    type Err = DigitError;
+
+    fn from_str(text: &str) -> Result<Digit, DigitError> {
+        Digit::parse(text)
+    }
+}
+
+impl TryFrom<&str> for Digit {
+    type Error = DigitError;
+
+    fn try_from(text: &str) -> Result<Digit, DigitError> {
+        Digit::parse(text)
+    }
+}
+
+impl TryFrom<&[u8]> for Digit {
+    type Error = DigitError;
+
+    fn try_from(bytes: &[u8]) -> Result<Digit, DigitError> {
+        Digit::parse_bytes(bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Digit, DigitError, TEN_MB};
+
+    crate::readers!(Digits: Digit, DigitError, max_len: Digit::MAX_LEN, prefix);
+
+    /// A digit type whose `is_valid` lies: the shared check must catch it.
+    struct Liar;
+
+    impl super::Readers for Liar {
+        type Token = Digit;
+        type Error = DigitError;
+        const MAX_LEN: usize = 1;
+        fn parse(text: &str) -> Result<Digit, DigitError> {
+            Digit::parse(text)
+        }
+        fn parse_bytes(bytes: &[u8]) -> Result<Digit, DigitError> {
+            Digit::parse_bytes(bytes)
+        }
+        fn try_from_str(text: &str) -> Result<Digit, DigitError> {
+            Digit::parse(text)
+        }
+        fn try_from_bytes(bytes: &[u8]) -> Result<Digit, DigitError> {
+            Digit::parse_bytes(bytes)
+        }
+        fn from_str(text: &str) -> Result<Digit, DigitError> {
+            Digit::parse(text)
+        }
+        fn is_valid(_text: &str) -> bool {
+            true
+        }
+        fn parse_prefix(bytes: &[u8]) -> Option<super::Prefix<Digit, DigitError>> {
+            // Takes the whole input: wrong past one byte.
+            Some(Digit::parse_bytes(&bytes[..bytes.len().min(1)]).map(|digit| (digit, bytes.len())))
+        }
+        fn offset(error: &DigitError) -> Option<usize> {
+            Some(error.offset())
+        }
+        fn code(error: &DigitError) -> &'static str {
+            error.code()
+        }
+    }
+
+    #[test]
+    fn the_checks_pass_on_a_correct_token() {
+        for bytes in crate::byte_strings(b"09x\xff", 2) {
+            let whole = super::check_readers_agree::<Digits>(&bytes);
+            if !bytes.is_empty() {
+                let _ = super::check_prefix_reader::<Digits>(&bytes, &whole, 1);
+            }
+        }
+        super::check_ten_megabytes_of_bytes_refused::<Digits>(b"x9", &DigitError::too_long(TEN_MB));
+        super::check_ten_megabytes_of_text_refused::<Digits>(&DigitError::too_long(TEN_MB));
+        super::check_prefix_reads_one_token_of_ten_megabytes::<Digits>(b"", b'8', (Digit(8), 1));
+        super::check_display_pads_like_str(&Digit(3), "3");
+        super::check_hash_agrees_with_eq((0..10).map(Digit), 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "is_valid")]
+    fn readers_that_disagree_fail() {
+        let _ = super::check_readers_agree::<Liar>(b"x");
+    }
+
+    #[test]
+    #[should_panic(expected = "used 2")]
+    fn a_prefix_reader_that_overreads_fails() {
+        let whole = Err(DigitError::too_long(2));
+        let _ = super::check_prefix_reader::<Liar>(b"12", &whole, 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "too-long")]
+    fn a_length_error_with_another_code_fails() {
+        super::check_ten_megabytes_of_text_refused::<Digits>(&DigitError {
+            code: "empty",
+            len: TEN_MB,
+        });
+    }
+
+    /// Displays without honouring width.
+    struct Unpadded;
+
+    impl core::fmt::Display for Unpadded {
+        fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            f.write_str("ab")
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "at width 3")]
+    fn a_display_that_ignores_width_fails() {
+        super::check_display_pads_like_str(&Unpadded, "ab");
+    }
+
+    /// Values that compare (and hash) equal.
+    #[derive(Debug, Clone, Eq)]
+    struct AllEqual;
+
+    impl PartialEq for AllEqual {
+        fn eq(&self, _other: &AllEqual) -> bool {
+            true
+        }
+    }
+
+    impl core::hash::Hash for AllEqual {
+        fn hash<H: core::hash::Hasher>(&self, _state: &mut H) {}
+    }
+
+    #[test]
+    #[should_panic(expected = "distinct values in the set")]
+    fn an_eq_that_merges_values_fails() {
+        super::check_hash_agrees_with_eq([AllEqual, AllEqual, AllEqual], 3);
+    }
+
+    crate::valid_examples! {
+        Digit, |digit| (digit.0 % 2 == 0, digit.0 > 4), (bool bool);
+        valid_zero: "0" => true false;
+        valid_seven: "7" => false true;
+    }
+
+    crate::invalid_examples! {
+        Digit;
+        invalid_letter: "x" => DigitError { code: "not-a-digit", len: 1 };
+        invalid_two_digits: "12" => DigitError::too_long(2);
+    }
+}
