@@ -1,0 +1,110 @@
+//! A driver for instruction counts (docs/performance.md): runs one operation of one implementation on one
+//! input `n` times, so that the `valgrind --tool=callgrind` totals of two runs with different `n` give the
+//! cost of one call, the same on a busy machine as on an idle one.
+//!
+//! ```sh
+//! cargo build --profile bench -p tabula-bench --example callgrind
+//! valgrind --tool=callgrind target/release/examples/callgrind tabula feen-parse chess-start 1100
+//! scripts/callgrind-table.sh      # every operation, both implementations, as a table
+//! ```
+//!
+//! Operations: `feen-validate`, `feen-parse`, `feen-emit` (input: a benchmark position by name, or any FEEN
+//! string), `sin-parse`, `pin-parse`, `epin-parse` (input: a token). Implementations: `tabula` (ours) and
+//! `sashite` (the official crates), called exactly as `benches/feen.rs` and `benches/tokens.rs` call them.
+
+use std::hint::black_box;
+use std::process::exit;
+
+use tabula_bench::{POSITIONS, sashite_epin, sashite_feen, sashite_pin, sashite_sin};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (Some(implementation), Some(op), Some(input)) = (args.get(1), args.get(2), args.get(3))
+    else {
+        eprintln!("usage: callgrind tabula|sashite OPERATION INPUT [N]");
+        exit(2);
+    };
+    let n: usize = args.get(4).and_then(|n| n.parse().ok()).unwrap_or(1);
+    let text = POSITIONS
+        .iter()
+        .find(|(name, _)| name == input)
+        .map_or(input.as_str(), |&(_, text)| text);
+    let ours = implementation == "tabula";
+    if !ours && implementation != "sashite" {
+        eprintln!("unknown implementation {implementation}");
+        exit(2);
+    }
+    match op.as_str() {
+        "feen-validate" => run(
+            n,
+            ours,
+            || tabula_feen::validate(black_box(text)).is_ok(),
+            || {
+                sashite_feen::Feen::parse(black_box(text))
+                    .map(|f| f.piece_count())
+                    .is_ok()
+            },
+        ),
+        "feen-parse" => run(
+            n,
+            ours,
+            || tabula_feen::parse(black_box(text)).is_ok(),
+            || {
+                sashite_feen::Feen::parse(black_box(text))
+                    .map(|f| f.to_qi())
+                    .is_ok()
+            },
+        ),
+        "feen-emit" => {
+            let position = tabula_feen::parse(text).expect("a valid position");
+            let theirs = sashite_feen::Feen::parse(text)
+                .expect("a valid position")
+                .to_qi();
+            run(
+                n,
+                ours,
+                || tabula_feen::emit(black_box(&position)).is_ok(),
+                || sashite_feen::encode(black_box(&theirs)).is_ok(),
+            );
+        }
+        "sin-parse" => run(
+            n,
+            ours,
+            || tabula_sin::Style::parse(black_box(text)).is_ok(),
+            || sashite_sin::Identifier::parse(black_box(text)).is_ok(),
+        ),
+        "pin-parse" => run(
+            n,
+            ours,
+            || tabula_pin::Piece::parse(black_box(text)).is_ok(),
+            || sashite_pin::Identifier::parse(black_box(text)).is_ok(),
+        ),
+        "epin-parse" => run(
+            n,
+            ours,
+            || tabula_epin::ExtendedPiece::parse(black_box(text)).is_ok(),
+            || sashite_epin::Identifier::parse(black_box(text)).is_ok(),
+        ),
+        _ => {
+            eprintln!("unknown operation {op}");
+            exit(2);
+        }
+    }
+}
+
+/// Calls ours or theirs `n` times, keeping each result alive: the choice is made once, outside the loop, so
+/// each loop is compiled for one implementation and a call costs nothing more than the call.
+fn run(n: usize, ours: bool, tabula: impl FnMut() -> bool, sashite: impl FnMut() -> bool) {
+    if ours {
+        repeat(n, tabula);
+    } else {
+        repeat(n, sashite);
+    }
+}
+
+/// Calls `f` `n` times, keeping each result alive.
+fn repeat(n: usize, mut f: impl FnMut() -> bool) {
+    for _ in 0..n {
+        black_box(f());
+    }
+}
