@@ -225,15 +225,15 @@ fn parse_in_one_pass<P: Copy + Ord>(
         let (first, second) = (feen.first_style(), feen.second_style());
         return feen.build(|token| convert(token, first, second));
     };
+    let convert = move |token| convert(token, first, second);
     let mut sink = BoardSink {
         squares: [None; STACK_SQUARES],
         len: 0,
-        convert: |token| convert(token, first, second),
+        convert,
         last: None,
     };
     let layout = scan::scan(bytes, &mut sink)?;
     let feen = Feen::from_layout(text, layout);
-    let convert = |token| convert(token, first, second);
     match sink.squares.get(..sink.len) {
         Some(squares) => {
             let shape = feen.regular_shape()?;

@@ -599,10 +599,6 @@ fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
 /// Field 2; returns the absolute offset of its `/` and the piece total of each hand (saturating).
 #[inline(always)]
 fn scan_hands(field: &[u8], base: usize) -> Result<(usize, [u64; 2]), Error> {
-    // The common case: both hands empty.
-    if field == b"/" {
-        return Ok((base, [0, 0]));
-    }
     let mut slash = None;
     for (i, &byte) in field.iter().enumerate() {
         if byte == b'/' {
