@@ -171,7 +171,8 @@ fn into_hand(captured: QualifiedPiece, mover: Side, own: tabula_feen::Style) -> 
     QualifiedPiece::new(style, captured.piece().with_side(mover))
 }
 
-/// What `side`'s hand holds, as FEEN writes a hand: "it holds 2P S", or "it is empty".
+/// What `side`'s hand holds, each item written as FEEN writes one (the count before the piece), in the
+/// position's order: "it holds 2P S", or "it is empty".
 fn held(position: &Position, side: Side, name: impl Fn(QualifiedPiece) -> String) -> String {
     let items: Vec<String> = position
         .hand(side)
