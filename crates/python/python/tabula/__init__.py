@@ -1,0 +1,56 @@
+"""Tabula: read, write and model positions of two-player board games (Sashite FEEN, SIN, PIN, EPIN, QPI, CELL).
+
+The work is done in Rust (the extension module ``tabula._native``); this package re-exports it.
+
+>>> import tabula
+>>> pos = tabula.Position.from_feen("8/8/8/8/4K^3/8/8/8 / C/c")
+>>> pos["e4"]
+QualifiedPiece('C:K^')
+"""
+
+from collections.abc import Mapping as _Mapping
+
+from tabula._native import (
+    FEEN_MAX_LEN,
+    CellError,
+    Coordinate,
+    ExtendedPiece,
+    FeenError,
+    Hand,
+    Location,
+    Piece,
+    Position,
+    PositionError,
+    QualifiedPiece,
+    Style,
+    TabulaError,
+    TokenError,
+    __version__,
+    is_valid,
+    validate,
+    validate_many,
+)
+
+# A hand is a read-only mapping: isinstance(hand, collections.abc.Mapping) holds.
+_Mapping.register(Hand)
+
+__all__ = [
+    "FEEN_MAX_LEN",
+    "CellError",
+    "Coordinate",
+    "ExtendedPiece",
+    "FeenError",
+    "Hand",
+    "Location",
+    "Piece",
+    "Position",
+    "PositionError",
+    "QualifiedPiece",
+    "Style",
+    "TabulaError",
+    "TokenError",
+    "__version__",
+    "is_valid",
+    "validate",
+    "validate_many",
+]

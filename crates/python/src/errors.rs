@@ -1,0 +1,153 @@
+//! The exception hierarchy and the mapping of every Rust error onto it.
+//!
+//! `TabulaError(ValueError)` is the base; `FeenError`, `TokenError`, `CellError` and `PositionError` derive
+//! from it. Each instance carries the Rust error's machine-readable parts as attributes (`code`, `offset`,
+//! `message`, and `field` for FEEN), so Python code never parses a message.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString};
+
+pyo3::create_exception!(
+    tabula,
+    TabulaError,
+    PyValueError,
+    "Base class of every error Tabula raises for a malformed input or an impossible position."
+);
+pyo3::create_exception!(
+    tabula,
+    FeenError,
+    TabulaError,
+    "A string that is not valid FEEN, or a position FEEN cannot write. Attributes: field, offset, code, message."
+);
+pyo3::create_exception!(
+    tabula,
+    TokenError,
+    TabulaError,
+    "A string that is not a valid SIN, PIN, EPIN or QPI token. Attributes: notation, offset, code, message."
+);
+pyo3::create_exception!(
+    tabula,
+    CellError,
+    TabulaError,
+    "A string that is not a CELL coordinate or location, or a coordinate that is not on the board. Attributes: offset, code, message."
+);
+pyo3::create_exception!(
+    tabula,
+    PositionError,
+    TabulaError,
+    "Parts that do not make a position (shape, board length, hand counts, cardinality). Attributes: code, message."
+);
+
+/// An exception instance of type `T` with `message` and the given attributes, not raised.
+fn instance<'py, T: pyo3::type_object::PyTypeInfo>(
+    py: Python<'py>,
+    message: &str,
+    attributes: &[(&str, Bound<'py, PyAny>)],
+) -> PyResult<Bound<'py, PyAny>> {
+    let error = py.get_type::<T>().call1((message,))?;
+    error.setattr("message", message)?;
+    for (name, value) in attributes {
+        error.setattr(*name, value)?;
+    }
+    Ok(error)
+}
+
+/// Turns an instance built by [`instance`] into a raisable error.
+fn raise(instance: PyResult<Bound<'_, PyAny>>) -> PyErr {
+    match instance {
+        Ok(instance) => PyErr::from_value(instance),
+        Err(error) => error,
+    }
+}
+
+/// A `FeenError` instance (not raised): what `validate_many` returns for an invalid string.
+pub(crate) fn feen_instance<'py>(
+    py: Python<'py>,
+    error: &tabula_feen::Error,
+) -> PyResult<Bound<'py, PyAny>> {
+    instance::<FeenError>(
+        py,
+        &error.to_string(),
+        &[
+            (
+                "field",
+                error.field().as_str().into_pyobject(py)?.into_any(),
+            ),
+            ("offset", error.offset().into_pyobject(py)?),
+            ("length", error.len().into_pyobject(py)?.into_any()),
+            ("code", error.code().into_pyobject(py)?.into_any()),
+        ],
+    )
+}
+
+/// The `FeenError` to raise.
+pub(crate) fn feen(py: Python<'_>, error: &tabula_feen::Error) -> PyErr {
+    raise(feen_instance(py, error))
+}
+
+/// The `TokenError` to raise for a token of `notation` (`"sin"`, `"pin"`, `"epin"`, `"qpi"`).
+pub(crate) fn token(
+    py: Python<'_>,
+    notation: &str,
+    message: &str,
+    offset: usize,
+    code: &str,
+) -> PyErr {
+    raise((|| {
+        instance::<TokenError>(
+            py,
+            message,
+            &[
+                ("notation", notation.into_pyobject(py)?.into_any()),
+                ("offset", offset.into_pyobject(py)?.into_any()),
+                ("code", code.into_pyobject(py)?.into_any()),
+            ],
+        )
+    })())
+}
+
+/// The `CellError` to raise.
+pub(crate) fn cell(py: Python<'_>, error: &tabula_cell::Error) -> PyErr {
+    raise((|| {
+        instance::<CellError>(
+            py,
+            &error.to_string(),
+            &[
+                ("offset", error.offset().into_pyobject(py)?),
+                ("code", error.code().into_pyobject(py)?.into_any()),
+            ],
+        )
+    })())
+}
+
+/// The `PositionError` to raise for a position the model refuses.
+pub(crate) fn position(py: Python<'_>, error: &tabula_qi::Error) -> PyErr {
+    raise((|| {
+        instance::<PositionError>(
+            py,
+            &error.to_string(),
+            &[("code", error.code().into_pyobject(py)?.into_any())],
+        )
+    })())
+}
+
+/// Runs `read` on the bytes of a `str` (its UTF-8 encoding) or of a `bytes` object.
+///
+/// Every reader of this crate takes either: `bytes` reach the byte-level readers as they are, so an input
+/// that is not UTF-8 gets the reader's own error (a `non-ascii` byte, an unexpected character) rather than
+/// a decoding error.
+pub(crate) fn with_bytes<R>(text: &Bound<'_, PyAny>, read: impl FnOnce(&[u8]) -> R) -> PyResult<R> {
+    if let Ok(string) = text.cast::<PyString>() {
+        // Under the stable ABI of Python 3.9 a string has no borrowed UTF-8 view: encode it once.
+        let encoded = string.encode_utf8()?;
+        Ok(read(encoded.as_bytes()))
+    } else if let Ok(bytes) = text.cast::<PyBytes>() {
+        Ok(read(bytes.as_bytes()))
+    } else {
+        Err(PyTypeError::new_err(format!(
+            "expected str or bytes, not {}",
+            text.get_type().name()?
+        )))
+    }
+}

@@ -1,0 +1,47 @@
+#![doc = include_str!("../README.md")]
+//!
+//! ## The Rust side
+//!
+//! This crate is the extension module `tabula._native`; the Python package `tabula` (in `python/tabula`)
+//! re-exports it and adds the type stubs. Positions are built, read through, changed and written only in the
+//! private module `model`, the one place to adapt when `tabula-feen` or `tabula-qi` change their API.
+//!
+//! No Rust panic can abort the interpreter: `PyO3` catches a panic at the boundary of every function it
+//! exports and raises `pyo3_runtime.PanicException` instead, which needs unwinding; the workspace never sets
+//! `panic = "abort"`, and this crate must not either. (No panic is expected: every reader returns errors.)
+
+mod batch;
+mod coordinates;
+mod errors;
+mod hand;
+mod model;
+mod position;
+mod tokens;
+
+use pyo3::prelude::*;
+
+/// The extension module `tabula._native` (re-exported by the package `tabula`).
+#[pymodule]
+mod _native {
+    #[pymodule_export]
+    use crate::batch::{is_valid, validate, validate_many};
+    #[pymodule_export]
+    use crate::coordinates::{Coordinate, Location};
+    #[pymodule_export]
+    use crate::errors::{CellError, FeenError, PositionError, TabulaError, TokenError};
+    #[pymodule_export]
+    use crate::hand::Hand;
+    #[pymodule_export]
+    use crate::position::Position;
+    #[pymodule_export]
+    use crate::tokens::{ExtendedPiece, Piece, QualifiedPiece, Style};
+
+    use pyo3::prelude::*;
+
+    #[pymodule_init]
+    fn init(module: &Bound<'_, PyModule>) -> PyResult<()> {
+        module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+        module.add("FEEN_MAX_LEN", tabula_feen::MAX_LEN)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,65 @@
+//! Every place the bindings build, read through, change or write a position: the one module to adapt when
+//! `tabula_feen::Position` becomes an owned type (with `as_qi`) and `Qi`'s construction and edits change.
+//! The rest of the crate only calls these functions and `Qi`'s read accessors on [`qi`]'s result.
+
+use tabula_feen::{Error, Side, Style};
+use tabula_qi::Qi;
+use tabula_qpi::QualifiedPiece;
+
+/// The position the bindings hold: FEEN's typed position (fully qualified pieces).
+pub(crate) type Model = tabula_feen::Position;
+
+/// The `Qi` view of a position, for the read accessors.
+pub(crate) fn qi(position: &Model) -> &Qi<QualifiedPiece, Style> {
+    position
+}
+
+/// Reads a FEEN string given as bytes (the UTF-8 of a Python `str`, or a `bytes` object).
+///
+/// Extension point: the readers of other notations (FEN, SFEN, PON) belong beside this one, each returning a
+/// [`Model`] once its crate exists.
+pub(crate) fn from_feen(bytes: &[u8]) -> Result<Model, Error> {
+    match core::str::from_utf8(bytes) {
+        Ok(text) => tabula_feen::parse(text),
+        // Not UTF-8, so not ASCII: the validator names the first problem in FEEN's check order.
+        Err(error) => Err(tabula_feen::validate_bytes(bytes)
+            .err()
+            .unwrap_or(Error::NonAscii {
+                offset: error.valid_up_to(),
+                byte: bytes.get(error.valid_up_to()).copied().unwrap_or(0),
+            })),
+    }
+}
+
+/// Writes a position as canonical FEEN.
+pub(crate) fn to_feen(position: &Model) -> Result<String, Error> {
+    tabula_feen::emit(position)
+}
+
+/// The same position with `side` to move.
+pub(crate) fn with_turn(position: &Model, side: Side) -> Model {
+    position.clone().with_turn(side)
+}
+
+/// The parts of a position, as the Python constructor receives them.
+pub(crate) struct Parts {
+    pub(crate) shape: Vec<usize>,
+    pub(crate) board: Vec<Option<QualifiedPiece>>,
+    pub(crate) first_hand: Vec<(QualifiedPiece, usize)>,
+    pub(crate) second_hand: Vec<(QualifiedPiece, usize)>,
+    pub(crate) styles: (Style, Style),
+    pub(crate) turn: Side,
+}
+
+/// Builds a position from its parts, checked by the model.
+pub(crate) fn from_parts(parts: Parts) -> Result<Model, tabula_qi::Error> {
+    Qi::from_parts(
+        &parts.shape,
+        parts.board,
+        parts.first_hand,
+        parts.second_hand,
+        parts.styles.0,
+        parts.styles.1,
+        parts.turn,
+    )
+}

@@ -1,0 +1,278 @@
+//! `Position`: a typed FEEN position (board, two hands, two styles, the side to move), immutable.
+
+use pyo3::exceptions::{PyNotImplementedError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString, PyTuple};
+use tabula_cell::Coordinate as RsCoordinate;
+use tabula_feen::Side;
+use tabula_qpi::QualifiedPiece as RsPiece;
+
+use crate::coordinates::Coordinate;
+use crate::errors;
+use crate::hand::{Hand, piece_arg};
+use crate::model::{self, Model};
+use crate::tokens::{QualifiedPiece, Style};
+
+/// A position: a board of one to three dimensions, two hands, two styles and the side to move. Pieces are
+/// fully qualified (`QualifiedPiece`): each carries its style.
+#[pyclass(module = "tabula", frozen, eq, hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Position(pub(crate) Model);
+
+/// `"first"` or `"second"` as a [`Side`].
+pub(crate) fn side_arg(side: &str) -> PyResult<Side> {
+    match side {
+        "first" => Ok(Side::First),
+        "second" => Ok(Side::Second),
+        other => Err(PyValueError::new_err(format!(
+            "a side is \"first\" or \"second\", not {other:?}"
+        ))),
+    }
+}
+
+/// A style given as a `Style` or its SIN string.
+fn style_arg(py: Python<'_>, style: &Bound<'_, PyAny>) -> PyResult<tabula_qpi::Style> {
+    if let Ok(style) = style.cast::<Style>() {
+        return Ok(style.get().0);
+    }
+    errors::with_bytes(style, tabula_qpi::Style::parse_bytes)?
+        .map_err(|error| errors::token(py, "sin", &error.to_string(), error.offset(), error.code()))
+}
+
+/// Hand items given as a mapping `{piece: count}` or an iterable of `(piece, count)` pairs.
+fn hand_arg(py: Python<'_>, hand: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(RsPiece, usize)>> {
+    let Some(hand) = hand else {
+        return Ok(Vec::new());
+    };
+    let pairs = if hand.hasattr("items")? {
+        hand.call_method0("items")?
+    } else {
+        hand.clone()
+    };
+    pairs
+        .try_iter()?
+        .map(|pair| {
+            let (piece, count): (Bound<'_, PyAny>, usize) = pair?.extract()?;
+            Ok((piece_arg(py, &piece)?, count))
+        })
+        .collect()
+}
+
+#[pymethods]
+impl Position {
+    /// A position from its parts: `shape` outermost first (`(8, 8)`), `board` one entry per square in FEEN
+    /// order (the highest rank first, each from file `a`) holding a `QualifiedPiece`, its QPI string or
+    /// `None`; hands as `{piece: count}` or `(piece, count)` pairs; `styles` the first then the second
+    /// player's; `turn` the side to move. Raises `PositionError` when the parts do not make a position.
+    #[new]
+    #[allow(clippy::needless_pass_by_value)] // PyO3 extracts the `styles` pair by value.
+    #[pyo3(signature = (shape, board, styles, turn = "first", first_hand = None, second_hand = None))]
+    fn new(
+        py: Python<'_>,
+        shape: Vec<usize>,
+        board: &Bound<'_, PyAny>,
+        styles: (Bound<'_, PyAny>, Bound<'_, PyAny>),
+        turn: &str,
+        first_hand: Option<&Bound<'_, PyAny>>,
+        second_hand: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Self> {
+        let board = board
+            .try_iter()?
+            .map(|square| {
+                let square = square?;
+                if square.is_none() {
+                    Ok(None)
+                } else {
+                    piece_arg(py, &square).map(Some)
+                }
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        let parts = model::Parts {
+            shape,
+            board,
+            first_hand: hand_arg(py, first_hand)?,
+            second_hand: hand_arg(py, second_hand)?,
+            styles: (style_arg(py, &styles.0)?, style_arg(py, &styles.1)?),
+            turn: side_arg(turn)?,
+        };
+        model::from_parts(parts)
+            .map(Position)
+            .map_err(|error| errors::position(py, &error))
+    }
+
+    /// Reads a FEEN string (`str` or `bytes`). Raises `FeenError` when it is not valid FEEN, or when the
+    /// board is valid but irregular (code `board-not-regular`: such a board has no shape).
+    #[staticmethod]
+    fn from_feen(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<Position> {
+        errors::with_bytes(text, model::from_feen)?
+            .map(Position)
+            .map_err(|error| errors::feen(py, &error))
+    }
+
+    /// The canonical FEEN string. Raises `FeenError` for a position FEEN cannot write (built from parts with
+    /// a piece of neither player's style, an outer dimension of 1, a style of the wrong case).
+    fn feen(&self, py: Python<'_>) -> PyResult<String> {
+        model::to_feen(&self.0).map_err(|error| errors::feen(py, &error))
+    }
+
+    /// PON (the JSON position notation) is not available yet in Tabula: always raises
+    /// `NotImplementedError`.
+    #[allow(clippy::unused_self)] // The method is part of the API before its implementation.
+    fn pon(&self) -> PyResult<String> {
+        Err(PyNotImplementedError::new_err(
+            "Position.pon(): PON output is not implemented yet in Tabula (use feen() meanwhile)",
+        ))
+    }
+
+    /// The piece on a square, or `None` when it is empty. The key is a CELL coordinate (`"e4"`, a
+    /// `Coordinate`); a malformed one, one with another number of dimensions than the board or one off the
+    /// board raises `CellError`.
+    fn __getitem__(
+        &self,
+        py: Python<'_>,
+        key: &Bound<'_, PyAny>,
+    ) -> PyResult<Option<QualifiedPiece>> {
+        let coordinate = if let Ok(coordinate) = key.cast::<Coordinate>() {
+            coordinate.get().0
+        } else if key.is_instance_of::<PyString>() || key.is_instance_of::<PyBytes>() {
+            errors::with_bytes(key, RsCoordinate::parse_bytes)?
+                .map_err(|error| errors::cell(py, &error))?
+        } else {
+            return Err(PyTypeError::new_err(format!(
+                "a square is a CELL coordinate (str or Coordinate), not {}",
+                key.get_type().name()?
+            )));
+        };
+        let qi = model::qi(&self.0);
+        let index = tabula_cell::square_index(qi.shape(), coordinate)
+            .map_err(|error| errors::cell(py, &error))?;
+        Ok(qi.piece_at(index).copied().map(QualifiedPiece))
+    }
+
+    /// The board's dimensions, outermost first: `(8, 8)` for chess, `(10, 9)` for xiangqi.
+    #[getter]
+    fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, model::qi(&self.0).shape())
+    }
+
+    /// How many squares the board has.
+    #[getter]
+    fn square_count(&self) -> usize {
+        model::qi(&self.0).square_count()
+    }
+
+    /// Every square in FEEN order (the highest rank first, each from file `a`): a piece or `None`.
+    #[getter]
+    fn board(&self) -> Vec<Option<QualifiedPiece>> {
+        model::qi(&self.0)
+            .board()
+            .iter()
+            .map(|square| square.map(QualifiedPiece))
+            .collect()
+    }
+
+    /// The occupied squares in FEEN order, as `(Coordinate, QualifiedPiece)` pairs.
+    fn pieces(&self) -> Vec<(Coordinate, QualifiedPiece)> {
+        let qi = model::qi(&self.0);
+        let Ok(coordinates) = tabula_cell::coordinates(qi.shape()) else {
+            return Vec::new(); // A model's shape is always valid.
+        };
+        coordinates
+            .zip(qi.board())
+            .filter_map(|(coordinate, square)| {
+                square.map(|piece| (Coordinate(coordinate), QualifiedPiece(piece)))
+            })
+            .collect()
+    }
+
+    /// `"first"` or `"second"`: the side to move.
+    #[getter]
+    fn turn(&self) -> &'static str {
+        model::qi(&self.0).turn().as_str()
+    }
+
+    /// The first player's style.
+    #[getter]
+    fn first_style(&self) -> Style {
+        Style(*model::qi(&self.0).first_style())
+    }
+
+    /// The second player's style.
+    #[getter]
+    fn second_style(&self) -> Style {
+        Style(*model::qi(&self.0).second_style())
+    }
+
+    /// The style of the side to move.
+    #[getter]
+    fn active_style(&self) -> Style {
+        let qi = model::qi(&self.0);
+        Style(*qi.style(qi.turn()))
+    }
+
+    /// The first player's hand: a read-only mapping `{QualifiedPiece: count}`.
+    #[getter]
+    fn first_hand(&self) -> Hand {
+        self.hand_of(Side::First)
+    }
+
+    /// The second player's hand: a read-only mapping `{QualifiedPiece: count}`.
+    #[getter]
+    fn second_hand(&self) -> Hand {
+        self.hand_of(Side::Second)
+    }
+
+    /// The hand of `side` (`"first"` or `"second"`).
+    fn hand(&self, side: &str) -> PyResult<Hand> {
+        Ok(self.hand_of(side_arg(side)?))
+    }
+
+    /// Pieces on the board and in both hands.
+    #[getter]
+    fn piece_count(&self) -> usize {
+        model::qi(&self.0).piece_count()
+    }
+
+    /// The same position with the other side to move.
+    fn toggle(&self) -> Position {
+        let qi = model::qi(&self.0);
+        Position(model::with_turn(&self.0, qi.turn().flip()))
+    }
+
+    /// The same position with `side` to move.
+    fn with_turn(&self, side: &str) -> PyResult<Position> {
+        Ok(Position(model::with_turn(&self.0, side_arg(side)?)))
+    }
+
+    /// The FEEN string, or a description when FEEN cannot write the position.
+    fn __str__(&self) -> String {
+        model::to_feen(&self.0).unwrap_or_else(|error| format!("<position: {error}>"))
+    }
+
+    fn __repr__(&self) -> String {
+        match model::to_feen(&self.0) {
+            Ok(feen) => format!("Position.from_feen('{feen}')"),
+            Err(error) => format!("<Position that FEEN cannot write: {error}>"),
+        }
+    }
+
+    /// Pickles as the FEEN string.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let feen = slf.get().feen(py)?;
+        Ok((slf.get_type().getattr("from_feen")?, (feen,)))
+    }
+}
+
+impl Position {
+    fn hand_of(&self, side: Side) -> Hand {
+        Hand::new(
+            model::qi(&self.0)
+                .hand(side)
+                .map(|(piece, count)| (*piece, count))
+                .collect(),
+        )
+    }
+}
