@@ -1,0 +1,231 @@
+"""The Python API: token classes, coordinates, positions, hands, validation and the exceptions."""
+
+import collections.abc
+import copy
+import pickle
+import threading
+
+import pytest
+
+import tabula
+
+CHESS = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c"
+SHOGI_HANDS = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2Pb'/p S/s"
+
+
+@pytest.mark.parametrize(
+    ("cls", "text", "other"),
+    [
+        (tabula.Style, "C", "c"),
+        (tabula.Piece, "+K^", "-k"),
+        (tabula.ExtendedPiece, "K^'", "K^"),
+        (tabula.QualifiedPiece, "C:K^", "s:k"),
+        (tabula.Coordinate, "e4", "a1A"),
+        (tabula.Location, "*", "e4"),
+    ],
+)
+def test_value_classes(cls, text, other):
+    value = cls(text)
+    assert str(value) == text
+    assert repr(value) == f"{cls.__name__}('{text}')"
+    assert value == cls(text) and value != cls(other)
+    assert hash(value) == hash(cls(text))
+    assert len({value, cls(text), cls(other)}) == 2
+    assert value != text  # a token is not its string
+    assert pickle.loads(pickle.dumps(value)) == value
+    assert copy.deepcopy(value) == value
+    assert cls(text.encode("ascii")) == value
+    assert sorted([cls(other), value]) in ([value, cls(other)], [cls(other), value])
+    with pytest.raises(AttributeError):
+        value.anything = 1
+
+
+def test_token_accessors():
+    style = tabula.Style("s")
+    assert (style.letter, style.side, str(style.flip())) == ("S", "second", "S")
+    piece = tabula.Piece("+r^")
+    assert (piece.letter, piece.side, piece.state, piece.terminal) == ("R", "second", "enhanced", True)
+    assert [str(piece.flip()), str(piece.diminish()), str(piece.normalize()), str(piece.enhance())] == [
+        "+R^", "-r^", "r^", "+r^",
+    ]
+    extended = tabula.ExtendedPiece("-p'")
+    assert (extended.piece, extended.derived, extended.state, extended.side) == (tabula.Piece("-p"), True, "diminished", "second")
+    assert extended.letter == "P" and not extended.terminal
+    qualified = tabula.QualifiedPiece("C:p")
+    assert (qualified.style, qualified.piece, qualified.derived) == (tabula.Style("C"), tabula.Piece("p"), True)
+    assert (qualified.letter, qualified.side, qualified.state, qualified.terminal) == ("P", "second", "normal", False)
+    assert qualified.epin == tabula.ExtendedPiece("p'")
+    assert str(qualified.flip()) == "c:P"
+    assert tabula.QualifiedPiece.of(tabula.Style("s"), tabula.Piece("K^")) == tabula.QualifiedPiece("s:K^")
+
+
+def test_token_errors():
+    with pytest.raises(tabula.TokenError) as raised:
+        tabula.QualifiedPiece("C:K'")
+    error = raised.value
+    assert (error.notation, error.code, error.offset) == ("qpi", "invalid-piece", 3)
+    assert error.message == str(error)
+    assert isinstance(error, tabula.TabulaError) and isinstance(error, ValueError)
+    with pytest.raises(TypeError, match="expected str or bytes, not int"):
+        tabula.Style(3)
+    assert tabula.Piece.is_valid("K^") and not tabula.Piece.is_valid("K^^")
+
+
+def test_coordinates():
+    e4 = tabula.Coordinate("e4")
+    assert (e4.indices, e4.dimensions) == ((4, 3), 2)
+    assert tabula.Coordinate.from_indices(0, 0, 0) == tabula.Coordinate("a1A")
+    assert tabula.Location("*").is_hand and tabula.Location("*").coordinate is None
+    assert tabula.Location("e4").coordinate == e4
+    with pytest.raises(tabula.CellError) as raised:
+        tabula.Coordinate("a01")
+    assert (raised.value.code, raised.value.offset) == ("leading-zero", 1)
+    with pytest.raises(tabula.CellError) as raised:
+        tabula.Coordinate.from_indices()
+    assert raised.value.code == "dimension-count"
+
+
+def test_position_reading():
+    position = tabula.Position.from_feen(CHESS)
+    assert position.shape == (8, 8) and position.square_count == 64
+    assert position["e1"] == tabula.QualifiedPiece("C:K^")
+    assert position[tabula.Coordinate("e8")] == tabula.QualifiedPiece("c:k^")
+    assert position["e4"] is None
+    assert position.turn == "first"
+    assert (position.first_style, position.second_style, position.active_style) == (
+        tabula.Style("C"), tabula.Style("c"), tabula.Style("C"),
+    )
+    assert position.piece_count == 32
+    board = position.board
+    assert len(board) == 64 and board[0] == tabula.QualifiedPiece("c:-r") and board[36] is None
+    pieces = position.pieces()
+    assert len(pieces) == 32 and pieces[0] == (tabula.Coordinate("a8"), tabula.QualifiedPiece("c:-r"))
+    assert position.feen() == CHESS == str(position)
+    assert repr(position) == f"Position.from_feen('{CHESS}')"
+    assert tabula.Position.from_feen(CHESS.encode()) == position
+    assert hash(position) == hash(tabula.Position.from_feen(CHESS))
+    assert pickle.loads(pickle.dumps(position)) == position
+
+
+def test_position_square_errors():
+    position = tabula.Position.from_feen(CHESS)
+    for key, code in [("i1", "off-board"), ("e4A", "wrong-dimensions"), ("E4", "must-start-with-lowercase")]:
+        with pytest.raises(tabula.CellError) as raised:
+            position[key]
+        assert raised.value.code == code
+    with pytest.raises(TypeError):
+        position[36]
+
+
+def test_position_turn_and_pon():
+    position = tabula.Position.from_feen(CHESS)
+    toggled = position.toggle()
+    assert toggled.turn == "second" and toggled.feen().endswith(" c/C")
+    assert toggled != position and toggled.toggle() == position
+    assert position.with_turn("second") == toggled
+    with pytest.raises(ValueError, match="first"):
+        position.with_turn("white")
+    with pytest.raises(NotImplementedError, match="PON"):
+        position.pon()
+
+
+def test_hands_are_mappings():
+    position = tabula.Position.from_feen(SHOGI_HANDS)
+    hand = position.first_hand
+    assert isinstance(hand, collections.abc.Mapping)
+    assert len(hand) == 2 and hand.total() == 3
+    assert hand["S:P"] == 2 and hand[tabula.QualifiedPiece("S:b")] == 1
+    assert "S:P" in hand and "S:R" not in hand and 3 not in hand and "not a piece" not in hand
+    assert hand.get("S:R") is None and hand.get("S:R", 0) == 0 and hand.get("S:P") == 2
+    with pytest.raises(KeyError):
+        hand["S:R"]
+    assert set(hand) == {tabula.QualifiedPiece("S:P"), tabula.QualifiedPiece("S:b")}
+    assert dict(hand) == hand.to_dict() == dict(hand.items())
+    assert sorted(hand.values()) == [1, 2]
+    assert hand == {tabula.QualifiedPiece("S:P"): 2, tabula.QualifiedPiece("S:b"): 1}
+    assert hand != {tabula.QualifiedPiece("S:P"): 2}
+    assert hand == position.hand("first") and hand != position.second_hand
+    assert position.second_hand == {tabula.QualifiedPiece("s:p"): 1}
+    assert "QualifiedPiece('S:P'): 2" in repr(hand)
+    with pytest.raises(TypeError):
+        hash(hand)
+
+
+def test_position_from_parts():
+    position = tabula.Position(
+        (2, 2), ["C:K^", None, None, tabula.QualifiedPiece("c:k^")], ("C", tabula.Style("c")), "second",
+        first_hand={"C:P": 1},
+    )
+    assert position.feen() == "K^1/1k^ P/ c/C"
+    with pytest.raises(tabula.PositionError) as raised:
+        tabula.Position((2,), ["C:K^"], ("C", "c"))
+    assert raised.value.code == "board-length"
+    with pytest.raises(tabula.PositionError) as raised:
+        tabula.Position((1,), ["C:K^"], ("C", "c"), first_hand=[("C:P", 1)])
+    assert raised.value.code == "too-many-pieces"
+    with pytest.raises(tabula.TokenError):
+        tabula.Position((1,), ["K^"], ("C", "c"))
+    # A position FEEN cannot write: a piece of neither player's style.
+    foreign = tabula.Position((2,), ["X:K^", None], ("C", "c"))
+    with pytest.raises(tabula.FeenError) as raised:
+        foreign.feen()
+    assert raised.value.code == "foreign-style" and raised.value.offset is None
+    assert "FEEN cannot write" in repr(foreign)
+
+
+def test_feen_errors():
+    with pytest.raises(tabula.FeenError) as raised:
+        tabula.Position.from_feen("8/8/8/8/8/8/8/8 / C/C")
+    error = raised.value
+    assert (error.field, error.code, error.offset, error.length) == ("style-turn", "styles-same-case", 20, 1)
+    assert error.message == "the two style tokens must be of opposite case (byte 20)"
+    with pytest.raises(tabula.FeenError) as raised:
+        tabula.Position.from_feen(b"8 / C/\xc3\xa9")
+    assert raised.value.code == "non-ascii"
+    with pytest.raises(tabula.FeenError) as raised:
+        tabula.validate("x" * (tabula.FEEN_MAX_LEN + 1))
+    assert raised.value.code == "too-long"
+
+
+def test_validate_many():
+    texts = [CHESS, "8 / C/C", b"1 / C/c", "rkr/pp/PPPP / C/c", ""]
+    results = tabula.validate_many(texts)
+    assert [None if r is None else r.code for r in results] == [
+        None, "styles-same-case", None, None, "field-count",
+    ]
+    assert all(isinstance(r, tabula.FeenError) for r in results if r is not None)
+    assert tabula.validate_many(iter([CHESS])) == [None]
+    assert tabula.validate_many([]) == []
+    with pytest.raises(TypeError, match="item 1"):
+        tabula.validate_many([CHESS, 3])
+    with pytest.raises(tabula.FeenError):
+        raise results[1]
+
+
+def test_validate_many_releases_the_gil():
+    """Another thread keeps running while a large batch validates (it could not if the GIL were held)."""
+    batch = [CHESS] * 100_000
+    ticks = []
+    stop = threading.Event()
+
+    def tick():
+        while not stop.is_set():
+            ticks.append(1)
+
+    worker = threading.Thread(target=tick)
+    worker.start()
+    try:
+        before = len(ticks)
+        while len(ticks) == before:  # the thread is running
+            pass
+        assert tabula.validate_many(batch) == [None] * len(batch)
+    finally:
+        stop.set()
+        worker.join()
+    assert len(ticks) > before
+
+
+def test_module():
+    assert tabula.__version__ == "0.1.0"
+    assert set(tabula.__all__) <= set(dir(tabula))
+    assert tabula.Position.__module__ == "tabula" and tabula.FeenError.__module__ == "tabula"

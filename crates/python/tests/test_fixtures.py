@@ -1,0 +1,175 @@
+"""The conformance fixtures (fixtures/*/1.0.0/*.json) driven through the bindings, one test per case id.
+
+For every token, CELL, location and FEEN case: accept or reject as the case says, decode to its value, write
+back its canonical form; for rejections the error code (and, for FEEN, the field and offset) that Tabula gives.
+The inputs are given as bytes exactly as the fixtures define them; valid ones are also given as str.
+"""
+
+import pytest
+
+import tabula
+from conftest import case_input, fixture_cases
+
+TOKEN_CLASSES = {
+    "sin": tabula.Style,
+    "pin": tabula.Piece,
+    "epin": tabula.ExtendedPiece,
+    "qpi": tabula.QualifiedPiece,
+}
+
+
+def sin_value(style):
+    return {"abbr": style.letter, "side": style.side}
+
+
+def pin_value(piece):
+    return {"abbr": piece.letter, "side": piece.side, "state": piece.state, "terminal": piece.terminal}
+
+
+def token_value(spec, token):
+    if spec == "sin":
+        return sin_value(token)
+    if spec == "pin":
+        return pin_value(token)
+    if spec == "epin":
+        return {**pin_value(token.piece), "derived": token.derived}
+    return {"style": sin_value(token.style), "piece": pin_value(token.piece), "derived": token.derived}
+
+
+def ids(cases):
+    return [case["id"] for case, _ in cases]
+
+
+TOKEN_CASES = fixture_cases("sin", "pin", "epin", "qpi")
+
+
+@pytest.mark.parametrize(("case", "spec"), TOKEN_CASES, ids=ids(TOKEN_CASES))
+def test_token(case, spec):
+    cls, data = TOKEN_CLASSES[spec], case_input(case)
+    if case["valid"]:
+        for given in (data, data.decode("utf-8")):
+            token = cls(given)
+            assert token_value(spec, token) == case["value"]
+            assert str(token) == case["canonical"]
+            assert cls.is_valid(given)
+    else:
+        with pytest.raises(tabula.TokenError) as raised:
+            cls(data)
+        assert raised.value.code == case["error"]
+        assert raised.value.notation == spec
+        assert not cls.is_valid(data)
+
+
+CELL_CASES = fixture_cases("cell", "location")
+
+
+@pytest.mark.parametrize(("case", "spec"), CELL_CASES, ids=ids(CELL_CASES))
+def test_cell(case, spec):
+    data = case_input(case)
+    if case["valid"]:
+        if spec == "cell":
+            coordinate = tabula.Coordinate(data)
+            assert {"indices": list(coordinate.indices)} == case["value"]
+            assert str(coordinate) == case["canonical"]
+            assert tabula.Coordinate.from_indices(*coordinate.indices) == coordinate
+        else:
+            location = tabula.Location(data)
+            if location.is_hand:
+                value = {"kind": "hand"}
+            else:
+                value = {"kind": "board", "indices": list(location.coordinate.indices)}
+            assert value == case["value"]
+            assert str(location) == case["canonical"]
+    else:
+        cls = tabula.Coordinate if spec == "cell" else tabula.Location
+        with pytest.raises(tabula.CellError) as raised:
+            cls(data)
+        assert raised.value.code == case["error"]
+        if "offset" in case:
+            assert raised.value.offset == case["offset"]
+
+
+FEEN_CASES = fixture_cases("feen")
+
+
+def epin_of(piece):
+    return None if piece is None else str(piece.epin)
+
+
+def check_feen_value(position, value):
+    """Compares a position with a fixture value: the shape, the board as written (EPIN), hands, styles, turn."""
+    assert list(position.shape) == value["shape"]
+    if "board" in value:
+        assert [epin_of(square) for square in position.board] == value["board"]
+    for hand, expected in ((position.first_hand, value["firstHand"]), (position.second_hand, value["secondHand"])):
+        assert {str(piece.epin): count for piece, count in hand.items()} == dict(map(tuple, expected))
+        assert hand.total() == sum(count for _, count in expected)
+    assert [str(position.first_style), str(position.second_style)] == value["styles"]
+    assert position.turn == value["turn"]
+    qualified = value.get("qualified")
+    if qualified:
+        assert [None if p is None else str(p) for p in position.board] == qualified["board"]
+        for hand, expected in ((position.first_hand, qualified["firstHand"]), (position.second_hand, qualified["secondHand"])):
+            assert {str(piece): count for piece, count in hand.items()} == dict(map(tuple, expected))
+
+
+def build(position):
+    return tabula.Position(
+        position["shape"],
+        position["board"],
+        tuple(position["styles"]),
+        position["turn"],
+        first_hand=[tuple(item) for item in position["firstHand"]],
+        second_hand=[tuple(item) for item in position["secondHand"]],
+    )
+
+
+@pytest.mark.parametrize(("case", "spec"), FEEN_CASES, ids=ids(FEEN_CASES))
+def test_feen(case, spec):
+    if "position" in case:
+        position = build(case["position"])
+        with pytest.raises(tabula.FeenError) as raised:
+            position.feen()
+        assert raised.value.code == case["error"]
+        return
+    data = case_input(case)
+    if case["valid"]:
+        assert tabula.validate(data) is None
+        assert tabula.is_valid(data)
+        assert tabula.validate_many([data, data.decode("utf-8")]) == [None, None]
+        if "shape" not in case["value"]:
+            # An irregular board: valid FEEN, but no shape, so no Position.
+            with pytest.raises(tabula.FeenError) as raised:
+                tabula.Position.from_feen(data)
+            assert raised.value.code == "board-not-regular"
+            return
+        position = tabula.Position.from_feen(data.decode("utf-8"))
+        check_feen_value(position, case["value"])
+        assert position.feen() == case["canonical"]
+        assert tabula.Position.from_feen(position.feen()) == position
+    else:
+        with pytest.raises(tabula.FeenError) as raised:
+            tabula.validate(data)
+        error = raised.value
+        assert (error.field, error.code) == (case["field"], case["error"])
+        if "offset" in case:
+            assert error.offset == case["offset"]
+        assert not tabula.is_valid(data)
+        [listed] = tabula.validate_many([data])
+        assert isinstance(listed, tabula.FeenError)
+        assert (listed.field, listed.code, listed.offset, listed.message) == (
+            error.field,
+            error.code,
+            error.offset,
+            error.message,
+        )
+        with pytest.raises(tabula.FeenError) as parsed:
+            tabula.Position.from_feen(data)
+        assert parsed.value.code == case["error"]
+
+
+def test_every_suite_is_driven():
+    """The token, CELL and FEEN suites are all read (a manifest change cannot silently empty them)."""
+    specs = {spec for _, spec in TOKEN_CASES + CELL_CASES + FEEN_CASES}
+    assert specs == {"sin", "pin", "epin", "qpi", "cell", "location", "feen"}
+    assert len(FEEN_CASES) > 200

@@ -1,0 +1,105 @@
+"""Property tests (hypothesis): no input makes a reader fail otherwise than with its documented exception,
+and what reads writes back to the same thing."""
+
+import pytest
+
+import tabula
+
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+# Inputs that look like FEEN often enough to reach every field: the FEEN alphabet plus a few strangers.
+FEEN_ALPHABET = st.sampled_from(list("/ 0123456789+-^'KkPpQqRrBbNnSsCcXx") + ["\n", "\t", "é", ":"])
+FEENISH = st.lists(FEEN_ALPHABET, max_size=40).map("".join)
+ANY_TEXT = st.one_of(st.text(max_size=40), st.binary(max_size=40), FEENISH)
+
+READERS = [
+    (tabula.Style, tabula.TokenError),
+    (tabula.Piece, tabula.TokenError),
+    (tabula.ExtendedPiece, tabula.TokenError),
+    (tabula.QualifiedPiece, tabula.TokenError),
+    (tabula.Coordinate, tabula.CellError),
+    (tabula.Location, tabula.CellError),
+    (tabula.Position.from_feen, tabula.FeenError),
+    (tabula.validate, tabula.FeenError),
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(ANY_TEXT)
+def test_readers_raise_only_their_error(text):
+    for read, error in READERS:
+        try:
+            read(text)
+        except error as raised:
+            assert raised.code and raised.message == str(raised)
+            assert raised.offset is None or raised.offset >= 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(ANY_TEXT, max_size=20))
+def test_validate_many_agrees_with_validate(texts):
+    results = tabula.validate_many(texts)
+    assert len(results) == len(texts)
+    for text, result in zip(texts, results):
+        if result is None:
+            assert tabula.is_valid(text)
+        else:
+            with pytest.raises(tabula.FeenError) as raised:
+                tabula.validate(text)
+            assert (raised.value.code, raised.value.field, raised.value.offset) == (
+                result.code,
+                result.field,
+                result.offset,
+            )
+
+
+PIECE_LETTERS = st.sampled_from(list("KQRBNPkqrbnp"))
+PIN_TOKENS = st.builds(
+    lambda state, letter, terminal: state + letter + terminal,
+    st.sampled_from(["", "+", "-"]),
+    PIECE_LETTERS,
+    st.sampled_from(["", "^"]),
+)
+EPIN_TOKENS = st.builds(lambda pin, derived: pin + derived, PIN_TOKENS, st.sampled_from(["", "'"]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(PIN_TOKENS, st.sampled_from(list("CcSs")))
+def test_tokens_round_trip(pin, style):
+    for cls, text in [(tabula.Piece, pin), (tabula.QualifiedPiece, f"{style}:{pin}"), (tabula.Style, style)]:
+        token = cls(text)
+        assert str(token) == text and cls(str(token)) == token and hash(cls(text)) == hash(token)
+
+
+@st.composite
+def positions(draw):
+    """A regular one- or two-dimensional FEEN string built from random squares (valid by construction)."""
+    files = draw(st.integers(1, 6))
+    ranks = draw(st.integers(2, 4)) if draw(st.booleans()) else 1
+    squares = draw(st.lists(st.one_of(st.none(), EPIN_TOKENS), min_size=files * ranks, max_size=files * ranks))
+    rows = []
+    for r in range(ranks):
+        row, empty = "", 0
+        for square in squares[r * files:(r + 1) * files]:
+            if square is None:
+                empty += 1
+                continue
+            row += (str(empty) if empty else "") + square
+            empty = 0
+        rows.append(row + (str(empty) if empty else ""))
+    styles = draw(st.sampled_from(["C/c", "c/C", "S/x", "x/S"]))
+    return "/".join(rows) + " / " + styles
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions())
+def test_positions_round_trip(text):
+    position = tabula.Position.from_feen(text)
+    assert position.feen() == text
+    assert tabula.Position.from_feen(position.feen()) == position
+    for coordinate, piece in position.pieces():
+        assert position[coordinate] == piece
+    assert sum(piece is not None for piece in position.board) == len(position.pieces())
+    assert position.toggle().toggle() == position
