@@ -1,4 +1,6 @@
 #![doc = include_str!("../README.md")]
+// The crate doc is the Python package's README, written for Python readers (PyO3, CPython as plain words).
+#![allow(clippy::doc_markdown)]
 //!
 //! ## The Rust side
 //!
