@@ -5,18 +5,19 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString};
 
 use crate::errors;
+use crate::model;
 
 /// Returns `None` when `text` (`str` or `bytes`) is valid FEEN; raises `FeenError` otherwise. Irregular
 /// boards are valid FEEN.
 #[pyfunction]
 pub(crate) fn validate(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<()> {
-    errors::with_bytes(text, tabula_feen::validate_bytes)?.map_err(|error| errors::feen(py, &error))
+    errors::with_bytes(text, model::validate)?.map_err(|error| errors::feen(py, &error))
 }
 
 /// Whether `text` (`str` or `bytes`) is valid FEEN.
 #[pyfunction]
 pub(crate) fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    errors::with_bytes(text, |bytes| tabula_feen::validate_bytes(bytes).is_ok())
+    errors::with_bytes(text, |bytes| model::validate(bytes).is_ok())
 }
 
 /// Validates every string of `texts` (any iterable of `str` or `bytes`) and returns a list of the same
@@ -43,12 +44,8 @@ pub(crate) fn validate_many<'py>(
         }
     }
     let inputs: Vec<&[u8]> = encoded.iter().map(PyBytesMethods::as_bytes).collect();
-    let results: Vec<Result<(), tabula_feen::Error>> = py.detach(|| {
-        inputs
-            .iter()
-            .map(|bytes| tabula_feen::validate_bytes(bytes))
-            .collect()
-    });
+    let results: Vec<Result<(), tabula_feen::Error>> =
+        py.detach(|| inputs.iter().map(|bytes| model::validate(bytes)).collect());
     let list = PyList::empty(py);
     for result in &results {
         match result {

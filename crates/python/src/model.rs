@@ -31,6 +31,11 @@ pub(crate) fn from_feen(bytes: &[u8]) -> Result<Model, Error> {
     }
 }
 
+/// Validates a FEEN string given as bytes, without building the position.
+pub(crate) fn validate(bytes: &[u8]) -> Result<(), Error> {
+    tabula_feen::validate_bytes(bytes)
+}
+
 /// Writes a position as canonical FEEN.
 pub(crate) fn to_feen(position: &Model) -> Result<String, Error> {
     tabula_feen::emit(position)
