@@ -68,3 +68,61 @@ pub(crate) fn from_parts(parts: Parts) -> Result<Model, tabula_qi::Error> {
         parts.turn,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
+
+    #[test]
+    fn bytes_that_are_not_utf8_get_feens_own_error() {
+        assert_eq!(
+            from_feen(b"8 / C/\xff"),
+            Err(Error::NonAscii {
+                offset: 6,
+                byte: 0xff
+            })
+        );
+        // The length bound comes first, as in the validator.
+        let mut long = vec![b'8'; tabula_feen::MAX_LEN + 1];
+        long[0] = 0xff;
+        assert_eq!(from_feen(&long).map(|_| ()), validate(&long));
+        assert_eq!(
+            validate(&long).map_err(|error| error.code()),
+            Err("too-long")
+        );
+    }
+
+    #[test]
+    fn read_write_and_turn() {
+        let position = from_feen(CHESS.as_bytes()).unwrap();
+        assert_eq!(to_feen(&position).unwrap(), CHESS);
+        assert!(validate(CHESS.as_bytes()).is_ok());
+        let second = with_turn(&position, Side::Second);
+        assert_eq!(qi(&second).turn(), Side::Second);
+        assert!(to_feen(&second).unwrap().ends_with(" c/C"));
+        assert_eq!(qi(&position).turn(), Side::First);
+    }
+
+    #[test]
+    fn parts_are_checked_by_the_model() {
+        let king: QualifiedPiece = "C:K^".parse().unwrap();
+        let parts = |board: Vec<Option<QualifiedPiece>>| Parts {
+            shape: vec![2],
+            board,
+            first_hand: vec![(king.flip(), 1)],
+            second_hand: Vec::new(),
+            styles: ("C".parse().unwrap(), "c".parse().unwrap()),
+            turn: Side::First,
+        };
+        let position = from_parts(parts(vec![Some(king), None])).unwrap();
+        assert_eq!(to_feen(&position).unwrap(), "K^1 k^/ C/c");
+        assert_eq!(
+            from_parts(parts(vec![Some(king)]))
+                .map(|_| ())
+                .map_err(|e| e.code()),
+            Err("board-length")
+        );
+    }
+}
