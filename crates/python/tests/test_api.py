@@ -3,7 +3,9 @@
 import collections.abc
 import copy
 import pickle
+import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -204,8 +206,12 @@ def test_validate_many():
 
 
 def test_validate_many_releases_the_gil():
-    """Another thread runs while a large batch validates (it could not if the GIL were held). On a loaded
-    machine the other thread may not be scheduled during one call, so a few calls are allowed."""
+    """Another thread runs while a large batch validates, which it could not if the GIL were held.
+
+    The switch interval is made huge so that the interpreter never takes the GIL from this thread by force:
+    the other thread (which gives the GIL back at every tick) then runs only when this one releases the GIL
+    of its own accord, here only inside validate_many. On a loaded machine the other thread may not be
+    scheduled during one call, so a few calls are allowed."""
     batch = [CHESS] * 100_000
     ticks = []
     stop = threading.Event()
@@ -213,13 +219,16 @@ def test_validate_many_releases_the_gil():
     def tick():
         while not stop.is_set():
             ticks.append(1)
+            time.sleep(0)  # releases the GIL
 
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1000)
     worker = threading.Thread(target=tick)
     worker.start()
     seen = False
     try:
-        while not ticks:  # the thread is running
-            pass
+        while not ticks:  # let the thread start
+            time.sleep(0.001)
         for _ in range(20):
             before = len(ticks)
             results = tabula.validate_many(batch)
@@ -230,6 +239,7 @@ def test_validate_many_releases_the_gil():
                 break
     finally:
         stop.set()
+        sys.setswitchinterval(interval)
         worker.join()
     assert seen, "no other thread ran while validate_many worked"
 
