@@ -35,6 +35,7 @@ fn main() -> ExitCode {
             let (root, manifest) = (root.clone(), manifest.clone());
             move || check_error_codes(&root, &manifest)
         }),
+        references_trial(&root),
         digest_coverage_trial(&root),
     ];
     for file in manifest["files"].as_array().into_iter().flatten() {
@@ -205,26 +206,41 @@ fn check_error_codes(root: &Path, manifest: &Value) -> Result<(), Failed> {
     Ok(())
 }
 
-/// `fixtures/coverage.py` (every digest example is a case input; every `specRef` names a digest section),
-/// run when the digests are beside the checkout (`../shared/specs`) and ignored otherwise.
+/// `fixtures/coverage.py --references-only`: every `specRef` names a document and section listed in
+/// `fixtures/references.json` or a heading of `docs/decisions.md`, and every implementation-defined case cites a
+/// decision. Needs nothing outside the clone.
+fn references_trial(root: &Path) -> Trial {
+    let script = root.join("coverage.py");
+    Trial::test("references::every-spec-ref-resolves", move || {
+        run_coverage(&script, &["--references-only"])
+    })
+}
+
+/// `fixtures/coverage.py --digests DIR` (every example of the spec digests is a case input), run when a
+/// directory of digests is beside the checkout and ignored otherwise (an optional audit for the maintainers).
 fn digest_coverage_trial(root: &Path) -> Trial {
     let specs = root.join("../../shared/specs");
     let present = specs.is_dir();
     let script = root.join("coverage.py");
     Trial::test("digests::every-example-is-a-case", move || {
-        let output = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(&specs)
-            .output()
-            .map_err(|e| format!("python3 {}: {e}", script.display()))?;
-        ensure!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stdout)
-        );
-        Ok(())
+        run_coverage(&script, &["--digests", &specs.to_string_lossy()])
     })
     .with_ignored_flag(!present)
+}
+
+fn run_coverage(script: &Path, args: &[&str]) -> Result<(), Failed> {
+    let output = std::process::Command::new("python3")
+        .arg(script)
+        .args(args)
+        .output()
+        .map_err(|e| format!("python3 {}: {e}", script.display()))?;
+    ensure!(
+        output.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    Ok(())
 }
 
 /// The file matches its schema; its spec, version and count match the manifest; every decoded value
