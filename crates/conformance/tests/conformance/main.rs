@@ -36,6 +36,7 @@ fn main() -> ExitCode {
             move || check_error_codes(&root, &manifest)
         }),
         references_trial(&root),
+        runner_trial(&root),
         digest_coverage_trial(&root),
     ];
     for file in manifest["files"].as_array().into_iter().flatten() {
@@ -213,6 +214,48 @@ fn references_trial(root: &Path) -> Trial {
     let script = root.join("coverage.py");
     Trial::test("references::every-spec-ref-resolves", move || {
         run_coverage(&script, &["--references-only"])
+    })
+}
+
+/// `fixtures/runners/python/run.py` judges adapters: the example adapter passes the token and CELL suites and
+/// is skipped on the others; compared by code (which it does not map) and as an adapter that answers `{}` to
+/// everything, it fails.
+fn runner_trial(root: &Path) -> Trial {
+    let runners = root.join("runners/python");
+    Trial::test("runner::judges-adapters", move || {
+        let run = |adapter: &str, extra: &[&str]| -> Result<(bool, String), Failed> {
+            let output = std::process::Command::new("python3")
+                .arg(runners.join("run.py"))
+                .args(["--adapter", adapter])
+                .args(extra)
+                .output()
+                .map_err(|e| format!("python3 run.py: {e}"))?;
+            let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+            Ok((
+                output.status.success(),
+                stdout.lines().last().unwrap_or_default().to_owned(),
+            ))
+        };
+        let example = format!("python3 {}", runners.join("example_adapter.py").display());
+        let (ok, last) = run(&example, &[])?;
+        ensure!(
+            ok && last.ends_with("passed, 0 failed, 284 skipped"),
+            "example adapter: {last}"
+        );
+        let (ok, last) = run(&example, &["--suite", "sin", "--compare-codes"])?;
+        ensure!(
+            !ok && last == "52 passed, 39 failed",
+            "codes compared: {last}"
+        );
+        let (ok, last) = run(&example, &["--filter", "pin.valid.*", "--suite", "pin"])?;
+        ensure!(ok && last == "39 passed, 0 failed", "filtered: {last}");
+        let blank = "python3 -c 'import sys\nfor _ in sys.stdin: print(\"{}\")'";
+        let (ok, last) = run(blank, &["--suite", "feen", "--suite", "qi"])?;
+        ensure!(
+            !ok && last == "0 passed, 284 failed",
+            "an adapter answering {{}}: {last}"
+        );
+        Ok(())
     })
 }
 
