@@ -22,9 +22,20 @@ use tabula_qi::Qi;
 use tabula_qpi::QualifiedPiece;
 use tabula_sin::Style;
 
-/// The specs this adapter decodes.
-pub const SPECS: &[&str] = &[
-    "sin", "pin", "epin", "qpi", "cell", "location", "feen", "qi",
+/// How the adapter reads one input of a suite's strings.
+type Decoder = fn(&[u8]) -> Reply;
+
+/// Every suite this adapter answers, with the reader of its strings (`None`: a suite without string inputs,
+/// answered through its own requests). A new suite is one more entry here, and its reader below.
+const SUITES: &[(&str, Option<Decoder>)] = &[
+    ("sin", Some(sin)),
+    ("pin", Some(pin)),
+    ("epin", Some(epin)),
+    ("qpi", Some(qpi)),
+    ("cell", Some(cell)),
+    ("location", Some(location)),
+    ("feen", Some(feen)),
+    ("qi", None),
 ];
 
 /// What the adapter answers to one request.
@@ -66,16 +77,21 @@ pub fn run(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
-    if !SPECS.contains(&spec) {
+    let Some(&(_, decoder)) = SUITES.iter().find(|(name, _)| *name == spec) else {
+        let known: Vec<&str> = SUITES.iter().map(|(name, _)| *name).collect();
         eprintln!(
-            "tabula conformance-adapter: no adapter for the spec {spec:?} (known: {SPECS:?})"
+            "tabula conformance-adapter: no adapter for the spec {spec:?} (known: {known:?})"
         );
         return Ok(ExitCode::from(2));
-    }
+    };
+    let decode = |input: &[u8]| match decoder {
+        Some(decode) => decode(input),
+        None => Reply::Unsupported(format!("{spec} has no string inputs")),
+    };
     if !jsonl {
         let mut bytes = Vec::new();
         input.read_to_end(&mut bytes)?;
-        return Ok(match decode(spec, &bytes) {
+        return Ok(match decode(&bytes) {
             Reply::Value { value, .. } => {
                 writeln!(out, "{value}")?;
                 ExitCode::SUCCESS
@@ -96,7 +112,7 @@ pub fn run(
     let mut line = Vec::new();
     while input.read_until(b'\n', &mut line)? > 0 {
         let reply = match serde_json::from_slice::<Value>(&line) {
-            Ok(request) => answer(spec, &request),
+            Ok(request) => answer(spec, &request, &decode),
             Err(e) => Reply::Unsupported(format!("not a JSON request: {e}")),
         };
         writeln!(out, "{}", reply.to_json())?;
@@ -106,12 +122,12 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
-fn answer(spec: &str, request: &Value) -> Reply {
+fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply {
     if let Some(text) = request["input"].as_str() {
-        decode(spec, text.as_bytes())
+        decode(text.as_bytes())
     } else if let Some(hex) = request["inputHex"].as_str() {
         match unhex(hex) {
-            Some(bytes) => decode(spec, &bytes),
+            Some(bytes) => decode(&bytes),
             None => Reply::Unsupported(format!("inputHex {hex:?} is not hex")),
         }
     } else if let (Some(position), "feen") = (request.get("position"), spec) {
@@ -134,41 +150,52 @@ fn unhex(hex: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-fn decode(spec: &str, input: &[u8]) -> Reply {
-    match spec {
-        "sin" => token(
-            Style::parse_bytes(input),
-            sin_value,
-            tabula_sin::Error::code,
-        ),
-        "pin" => token(
-            Piece::parse_bytes(input),
-            pin_value,
-            tabula_pin::Error::code,
-        ),
-        "epin" => token(
-            ExtendedPiece::parse_bytes(input),
-            epin_value,
-            tabula_epin::Error::code,
-        ),
-        "qpi" => token(
-            QualifiedPiece::parse_bytes(input),
-            qpi_value,
-            tabula_qpi::Error::code,
-        ),
-        "cell" => token(
-            Coordinate::try_from(input),
-            cell_value,
-            tabula_cell::Error::code,
-        ),
-        "location" => token(
-            Location::try_from(input),
-            location_value,
-            tabula_cell::Error::code,
-        ),
-        "feen" => feen(input),
-        other => Reply::Unsupported(format!("{other} has no string inputs")),
-    }
+fn sin(input: &[u8]) -> Reply {
+    token(
+        Style::parse_bytes(input),
+        sin_value,
+        tabula_sin::Error::code,
+    )
+}
+
+fn pin(input: &[u8]) -> Reply {
+    token(
+        Piece::parse_bytes(input),
+        pin_value,
+        tabula_pin::Error::code,
+    )
+}
+
+fn epin(input: &[u8]) -> Reply {
+    token(
+        ExtendedPiece::parse_bytes(input),
+        epin_value,
+        tabula_epin::Error::code,
+    )
+}
+
+fn qpi(input: &[u8]) -> Reply {
+    token(
+        QualifiedPiece::parse_bytes(input),
+        qpi_value,
+        tabula_qpi::Error::code,
+    )
+}
+
+fn cell(input: &[u8]) -> Reply {
+    token(
+        Coordinate::try_from(input),
+        cell_value,
+        tabula_cell::Error::code,
+    )
+}
+
+fn location(input: &[u8]) -> Reply {
+    token(
+        Location::try_from(input),
+        location_value,
+        tabula_cell::Error::code,
+    )
 }
 
 fn token<T: std::fmt::Display + Copy, E>(
