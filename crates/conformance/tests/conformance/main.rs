@@ -22,6 +22,12 @@ use tabula_sin::Style;
 /// Cases whose expectations Tabula does not meet, with the documented reason (none today).
 const KNOWN_DIFFERENCES: &[(&str, &str)] = &[];
 
+/// The specs whose cases this runner runs against the crates directly; the other suites' cases are listed as
+/// ignored (they run through Tabula's adapter, `fixtures/README.md`, "The adapter contract").
+const RUN_HERE: &[&str] = &[
+    "sin", "pin", "epin", "qpi", "cell", "location", "feen", "qi",
+];
+
 fn main() -> ExitCode {
     let args = Arguments::from_args();
     let root = tabula_conformance::fixtures_dir();
@@ -64,8 +70,11 @@ fn main() -> ExitCode {
             let id = case["id"].as_str().unwrap_or_default().to_owned();
             let spec = spec.clone();
             let known = KNOWN_DIFFERENCES.iter().find(|(known, _)| *known == id);
+            // A suite this runner has no reader for runs through `tabula conformance-adapter` and
+            // fixtures/runners/python/run.py (.ci/run) instead: listed here as ignored, not failed.
+            let here = RUN_HERE.contains(&spec.as_str());
             let trial = Trial::test(id, move || run_case(&spec, &case));
-            trials.push(if known.is_some() {
+            trials.push(if known.is_some() || !here {
                 trial.with_ignored_flag(true)
             } else {
                 trial
