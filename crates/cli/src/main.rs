@@ -12,6 +12,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 use tabula_feen::Feen;
 
+mod adapter;
 mod draw;
 mod json;
 mod play;
@@ -85,6 +86,14 @@ struct Drawing {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Answer the fixture suite's adapter contract for SPEC (fixtures/README.md, "The adapter contract")
+    ConformanceAdapter {
+        /// The suite's spec: sin, pin, epin, qpi, cell, location, feen or qi.
+        spec: String,
+        /// Read JSON Lines requests and answer one line each, instead of one raw input.
+        #[arg(long)]
+        jsonl: bool,
+    },
     /// Draw a position: board, hands, styles and side to move (default: the chess starting position)
     ///
     /// Ranks are labelled with CELL numbers (highest rank on top, as FEEN writes it), files with CELL
@@ -345,6 +354,9 @@ fn main() -> ExitCode {
 
 fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
     match command {
+        Command::ConformanceAdapter { spec, jsonl } => {
+            Ok(adapter::run(&spec, jsonl, &mut io::stdin().lock(), out)?)
+        }
         Command::Show { feen, drawing } => {
             let text = feen.as_deref().unwrap_or(CHESS_START);
             let view = Feen::parse(text)

@@ -58,7 +58,7 @@ fn check_shape(case: &Value, group: &str, ids: &mut BTreeSet<String>) -> String 
     assert!(
         case["specRef"]
             .as_str()
-            .is_some_and(|r| r.starts_with("pin.md §")),
+            .is_some_and(|r| r.starts_with("https://sashite.dev/specs/pin/1.0.0/ § ")),
         "{id}"
     );
     assert!(

@@ -53,7 +53,7 @@ fn check_shape(case: &Value, group: &str, ids: &mut BTreeSet<String>) -> String 
     assert!(
         case["specRef"]
             .as_str()
-            .is_some_and(|r| r.starts_with("sin.md §")),
+            .is_some_and(|r| r.starts_with("https://sashite.dev/specs/sin/1.0.0/ § ")),
         "{id}"
     );
     assert!(
