@@ -215,3 +215,57 @@ impl Board {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(dimensions: usize, ranks: &[usize], layers: &[usize]) -> Board {
+        let squares = vec![None; ranks.iter().sum()];
+        Board::from_parts(dimensions, squares, ranks.to_vec(), layers.to_vec())
+    }
+
+    #[test]
+    fn shapes_of_regular_boards() {
+        assert_eq!(board(1, &[5], &[]).shape(), Some(&[5][..]));
+        assert_eq!(board(2, &[3, 3], &[2]).shape(), Some(&[2, 3][..]));
+        assert_eq!(
+            board(3, &[1, 1, 1, 1], &[2, 2]).shape(),
+            Some(&[2, 2, 1][..])
+        );
+        assert_eq!(
+            Board::regular(&[2, 3, 4], vec![None; 24]),
+            board(3, &[4; 6], &[3, 3])
+        );
+    }
+
+    #[test]
+    fn the_first_difference_is_named() {
+        let at = |b: Board| b.irregular_at().map(|p| p.to_string());
+        assert_eq!(
+            at(board(2, &[2, 2, 1, 3], &[4])),
+            Some("board[2]".to_owned())
+        );
+        // A rank that differs inside a layer, before a layer that differs.
+        assert_eq!(
+            at(board(3, &[2, 2, 2, 1, 2], &[2, 3])),
+            Some("board[1][1]".to_owned())
+        );
+        // Every rank alike, one layer shorter.
+        assert_eq!(
+            at(board(3, &[2, 2, 2], &[2, 1])),
+            Some("board[1]".to_owned())
+        );
+        assert_eq!(at(board(3, &[2; 4], &[2, 2])), None);
+        assert!(!board(2, &[2, 1], &[2]).is_regular());
+    }
+
+    #[test]
+    fn ranks_slice_the_squares() {
+        let b = board(2, &[2, 1, 3], &[3]);
+        let lengths: Vec<usize> = b.ranks().map(<[_]>::len).collect();
+        assert_eq!(lengths, [2, 1, 3]);
+        assert_eq!(b.square_count(), 6);
+        assert_eq!(b.piece_count(), 0);
+    }
+}

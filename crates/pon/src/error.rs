@@ -274,7 +274,9 @@ pub enum Error {
     },
     /// More pieces (on the board and in both hands) than squares. While reading, the hands met before the
     /// board are held to [`tabula_qi::MAX_SQUARES`], which is then the `squares` reported.
-    #[error("{pieces} pieces for {squares} squares; a position holds at most one piece per square")]
+    #[error(
+        "{pieces} pieces (board and hands) for {squares} squares; a position holds at most one piece per square"
+    )]
     TooManyPieces {
         /// Pieces counted when the bound was passed.
         pieces: usize,
