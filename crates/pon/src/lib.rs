@@ -283,7 +283,7 @@ impl Pon {
     /// ```
     #[must_use]
     pub fn to_pretty_string(&self) -> String {
-        let mut out = String::new();
+        let mut out = String::with_capacity(96 + 8 * self.board.square_count());
         // Writing to a String cannot fail.
         let _ = write::write(self, &mut out, true);
         out
@@ -300,7 +300,10 @@ impl fmt::Display for Pon {
     /// # Ok::<(), tabula_pon::Error>(())
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write::write(self, f, false)
+        // Written into one buffer first: many small writes to a `Formatter` cost more than one large one.
+        let mut out = String::with_capacity(64 + 8 * self.board.square_count());
+        write::write(self, &mut out, false)?;
+        f.write_str(&out)
     }
 }
 

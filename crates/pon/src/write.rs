@@ -40,7 +40,9 @@ fn square(square: Option<&ExtendedPiece>, out: &mut impl Write) -> fmt::Result {
     match square {
         Some(piece) => {
             let mut buf = [0; ExtendedPiece::MAX_LEN];
-            write!(out, "\"{}\"", piece.encode(&mut buf))
+            out.write_char('"')?;
+            out.write_str(piece.encode(&mut buf))?;
+            out.write_char('"')
         }
         None => out.write_str("null"),
     }
