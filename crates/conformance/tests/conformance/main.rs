@@ -4,6 +4,7 @@
 //! `cargo test -p tabula-conformance` runs everything; `cargo test -p tabula-conformance -- feen.hands`
 //! runs the cases whose id contains `feen.hands`.
 
+mod pon;
 mod qi;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -348,6 +349,7 @@ fn check_schema(root: &Path, entry: &Value, document: &Value) -> Result<(), Fail
         ensure!(
             case["valid"] != true
                 || case.get("position").is_some()
+                || spec == "pon"
                 || case["canonical"] == case["input"],
             "{id}: a valid input that is not its canonical form"
         );
@@ -416,6 +418,7 @@ fn run_case(spec: &str, case: &Value) -> Result<(), Failed> {
             (e.code(), e.offset())
         }),
         "feen" => feen(&input, case.get("value"))?,
+        "pon" => pon::outcome(&input),
         other => return Err(format!("unknown spec {other}").into()),
     };
     compare(case, &outcome)
