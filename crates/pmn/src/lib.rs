@@ -29,7 +29,7 @@ pub use token::Token;
 ///
 /// `actor` is the `=A` suffix (the actor's identity after the move, present only when it changes) and
 /// `captured` the `/C` suffix (the captured piece's identity as it enters the hand, present only when it
-/// changes). The value is `Copy`, 12 bytes, and never allocates.
+/// changes). The value is `Copy`, 14 bytes, and never allocates.
 ///
 /// ```
 /// use tabula_pmn::Move;

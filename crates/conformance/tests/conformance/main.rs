@@ -4,6 +4,7 @@
 //! `cargo test -p tabula-conformance` runs everything; `cargo test -p tabula-conformance -- feen.hands`
 //! runs the cases whose id contains `feen.hands`.
 
+mod pmn;
 mod qi;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -348,6 +349,7 @@ fn run_case(spec: &str, case: &Value) -> Result<(), Failed> {
             (e.code(), e.offset())
         }),
         "feen" => feen(&input, case.get("value"))?,
+        "pmn" => pmn::run(case, &input),
         other => return Err(format!("unknown spec {other}").into()),
     };
     compare(case, &outcome)
