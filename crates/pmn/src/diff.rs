@@ -19,7 +19,8 @@ use crate::{Error, Move, Token};
 /// written. A special move `~` is never returned (its implicit effects are the rule system's, and the same
 /// change is then also some other form or none). Where two forms give the same change, the simpler is
 /// returned: a drop-capture that takes back into the hand the very piece it dropped changes the hand by
-/// nothing, and is returned as the mutation (or the pass) that has the same effect.
+/// nothing, and is returned as the mutation (or the pass) that has the same effect; a drop-capture that
+/// leaves the board as it was is returned on the first square holding the dropped piece.
 ///
 /// For every `a` and every move `m` that applies to it (other than `~` and drops without a piece),
 /// `apply(a, diff(a, apply(a, m)))` equals `apply(a, m)`.
@@ -72,7 +73,7 @@ where
     let ctx = Ctx { before };
     match (first, second) {
         (None, _) if hand.is_empty() => Ok(Move::Pass),
-        (None, _) => Err(no("only the active player's hand changes")),
+        (None, _) => ctx.in_place_exchange(&hand),
         (Some((q, b, a)), None) => ctx.one_square(q, b, a, &hand),
         (Some(one), Some(two)) => ctx.two_squares(one, two, &hand),
     }
@@ -200,6 +201,24 @@ impl<P: Token<S>, S> Ctx<'_, P, S> {
                 "one square changes, but not as any form with these hand changes",
             )),
         }
+    }
+
+    /// No square changes but the hand takes one piece and gives another: a drop-capture that puts the
+    /// same piece back where it took one (`R.a3/P` on an `R`), on the first square that holds it.
+    fn in_place_exchange(&self, hand: &[(P, i64)]) -> Result<Move, Error> {
+        let &[(one, d1), (two, _)] = hand else {
+            return Err(no("only the active player's hand changes"));
+        };
+        let (z, p) = if d1 == 1 { (one, two) } else { (two, one) };
+        let Some(q) = self.before.board().iter().position(|s| *s == Some(p)) else {
+            return Err(no("only the active player's hand changes"));
+        };
+        Ok(Move::DropCapture {
+            piece: Some(self.token(p, None)?),
+            to: self.square(q)?,
+            actor: None,
+            captured: self.suffix(p, z, None)?,
+        })
     }
 
     fn two_squares(

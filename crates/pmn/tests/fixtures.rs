@@ -120,10 +120,10 @@ fn moves_apply_to_feen_positions() {
         let before = case["before"].as_str().expect("before");
         match (apply_feen(before, input(&case)), case["valid"].as_bool()) {
             (Ok(after), Some(true)) => {
-                assert_eq!(after, case["value"]["after"].as_str().unwrap(), "{id}")
+                assert_eq!(after, case["value"]["after"].as_str().unwrap(), "{id}");
             }
             (Err(e), Some(false)) => {
-                assert_eq!(e.code(), case["error"].as_str().unwrap(), "{id}: {e}")
+                assert_eq!(e.code(), case["error"].as_str().unwrap(), "{id}: {e}");
             }
             (outcome, _) => panic!("{id}: {outcome:?}"),
         }
