@@ -66,12 +66,16 @@ impl Reader {
                 Ok(square) => Ok((rest, square)),
                 Err(error) => {
                     let start = self.at(input);
-                    if let tabula_cell::Error::UnexpectedCharacter { offset, .. }
-                    | tabula_cell::Error::TooManyDimensions { offset } = error
-                        && let Some((head, _)) = run.split_at_checked(offset)
-                        && let Ok(square) = Coordinate::parse_bytes(head)
-                    {
-                        return Ok((&input[offset..], square));
+                    let ended = match error {
+                        tabula_cell::Error::UnexpectedCharacter { offset, .. }
+                        | tabula_cell::Error::TooManyDimensions { offset } => Some(offset),
+                        _ => None,
+                    };
+                    let head = ended.and_then(|offset| Some((offset, run.get(..offset)?)));
+                    if let Some((offset, head)) = head {
+                        if let Ok(square) = Coordinate::parse_bytes(head) {
+                            return Ok((&input[offset..], square));
+                        }
                     }
                     Reader::fail(Error::InvalidSquare { part, start, error })
                 }
