@@ -5,6 +5,7 @@
 //! runs the cases whose id contains `feen.hands`.
 
 mod pon;
+mod pmn;
 mod qi;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -419,6 +420,7 @@ fn run_case(spec: &str, case: &Value) -> Result<(), Failed> {
         }),
         "feen" => feen(&input, case.get("value"))?,
         "pon" => pon::outcome(&input),
+        "pmn" => pmn::run(case, &input),
         other => return Err(format!("unknown spec {other}").into()),
     };
     compare(case, &outcome)

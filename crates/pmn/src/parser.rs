@@ -1,0 +1,296 @@
+//! The PMN grammar as nom 8 parsers over bytes (private: no nom type leaves this module).
+//!
+//! The operators never occur inside a CELL coordinate (letters and digits only), and `=` and `/` never occur
+//! inside an EPIN token, so a token is the run of bytes up to the next operator: a square is the run of ASCII
+//! letters and digits, a suffix piece the run up to the next `=` or `/`. Each run is then read by the token
+//! crate's own reader (`Coordinate::parse_bytes`, `ExtendedPiece::parse_bytes`), whose error is wrapped with
+//! the run's offset; the grammar of a token is never read here.
+//!
+//! Every entry is complete (a run ends at the end of the input at the latest) and all-consuming (any byte
+//! after a complete move is [`Error::TrailingInput`]).
+
+use nom::bytes::complete::{take_till, take_while};
+use nom::error::{ErrorKind, ParseError};
+use nom::{IResult, Parser};
+use tabula_cell::Coordinate;
+use tabula_epin::ExtendedPiece;
+
+use crate::{Error, Move, Part};
+
+/// A failed sub-parse: the error already in the crate's terms (offsets in the whole input).
+#[derive(Debug)]
+struct Failure(Error);
+
+impl ParseError<&[u8]> for Failure {
+    fn from_error_kind(_input: &[u8], _kind: ErrorKind) -> Self {
+        // The span parsers below (`take_while`, `take_till`) never fail.
+        Failure(Error::Empty)
+    }
+
+    fn append(_input: &[u8], _kind: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+type Res<'a, T> = IResult<&'a [u8], T, Failure>;
+
+/// Reads parts of one input, knowing its total length to turn "bytes left" into offsets.
+#[derive(Clone, Copy)]
+struct Reader {
+    total: usize,
+}
+
+impl Reader {
+    #[inline]
+    fn at(self, rest: &[u8]) -> usize {
+        self.total - rest.len()
+    }
+
+    #[inline]
+    fn fail<T>(error: Error) -> Res<'static, T> {
+        Err(nom::Err::Failure(Failure(error)))
+    }
+
+    /// One square: the run of letters and digits, read by tabula-cell. When the coordinate ends inside the
+    /// run (`e2e4`: a fourth part after the rank and no layer) the square is the part before, and the rest
+    /// is left for the caller, which reports the missing operator or the trailing input there.
+    #[inline]
+    fn square(self, part: Part, input: &[u8]) -> Res<'_, Coordinate> {
+        {
+            let (rest, mut run) = take_while(|b: u8| b.is_ascii_alphanumeric()).parse(input)?;
+            if run.is_empty() {
+                // No square here: let the CELL reader say what the byte is (`+`, `-`, a space).
+                run = input.get(..1).unwrap_or_default();
+            }
+            match Coordinate::parse_bytes(run) {
+                Ok(square) => Ok((rest, square)),
+                Err(error) => {
+                    let start = self.at(input);
+                    let ended = match error {
+                        tabula_cell::Error::UnexpectedCharacter { offset, .. }
+                        | tabula_cell::Error::TooManyDimensions { offset } => Some(offset),
+                        _ => None,
+                    };
+                    let head = ended.and_then(|offset| Some((offset, run.get(..offset)?)));
+                    if let Some((offset, head)) = head {
+                        if let Ok(square) = Coordinate::parse_bytes(head) {
+                            return Ok((&input[offset..], square));
+                        }
+                    }
+                    Reader::fail(Error::InvalidSquare { part, start, error })
+                }
+            }
+        }
+    }
+
+    /// One piece: the run up to the next `=`, `/` or the end, read by tabula-epin.
+    #[inline]
+    fn piece(self, part: Part, input: &[u8]) -> Res<'_, ExtendedPiece> {
+        {
+            let (rest, run) = take_till(|b: u8| b == b'=' || b == b'/').parse(input)?;
+            match ExtendedPiece::parse_bytes(run) {
+                Ok(piece) => Ok((rest, piece)),
+                Err(error) => Reader::fail(Error::InvalidPiece {
+                    part,
+                    start: self.at(input),
+                    error,
+                }),
+            }
+        }
+    }
+
+    /// The suffixes `[=A][/C]` up to the end of the input; `actor` and `captured` say which the form takes.
+    fn suffixes(
+        self,
+        mut input: &[u8],
+        actor: bool,
+        captured: bool,
+    ) -> Result<(Option<ExtendedPiece>, Option<ExtendedPiece>), Failure> {
+        let (mut a, mut c) = (None, None);
+        while let Some((&marker, after)) = input.split_first() {
+            let offset = self.at(input);
+            let (allowed, part) = match marker {
+                b'=' => (actor, Part::Actor),
+                b'/' => (captured, Part::Captured),
+                _ => return Err(Failure(Error::TrailingInput { offset })),
+            };
+            if !allowed {
+                return Err(Failure(Error::UnexpectedSuffix {
+                    offset,
+                    marker: char::from(marker),
+                }));
+            }
+            let slot = if part == Part::Actor {
+                if c.is_some() {
+                    return Err(Failure(Error::SuffixOrder { offset }));
+                }
+                &mut a
+            } else {
+                &mut c
+            };
+            if slot.is_some() {
+                return Err(Failure(Error::DuplicateSuffix { offset }));
+            }
+            let (rest, piece) = self.piece(part, after).map_err(unwrap)?;
+            *slot = Some(piece);
+            input = rest;
+        }
+        Ok((a, c))
+    }
+
+    /// `[P]*d[=A]` or `[P].d[=A][/C]`, the operator at `op`.
+    fn drop(self, bytes: &[u8], op: usize) -> Result<Move, Failure> {
+        let (head, tail) = bytes.split_at(op);
+        let piece = if head.is_empty() {
+            None
+        } else {
+            // The piece runs from byte 0 up to the operator.
+            Some(ExtendedPiece::parse_bytes(head).map_err(|error| {
+                Failure(Error::InvalidPiece {
+                    part: Part::DropPiece,
+                    start: 0,
+                    error,
+                })
+            })?)
+        };
+        let capture = tail.first() == Some(&b'.');
+        let (rest, to) = self.square(Part::Destination, &tail[1..]).map_err(unwrap)?;
+        let (actor, captured) = self.suffixes(rest, true, capture)?;
+        Ok(if capture {
+            Move::DropCapture {
+                piece,
+                to,
+                actor,
+                captured,
+            }
+        } else {
+            Move::Drop { piece, to, actor }
+        })
+    }
+
+    /// `+q[/C]`.
+    fn static_capture(self, bytes: &[u8]) -> Result<Move, Failure> {
+        let (rest, square) = self.square(Part::Square, &bytes[1..]).map_err(unwrap)?;
+        let (_, captured) = self.suffixes(rest, false, true)?;
+        Ok(Move::StaticCapture { square, captured })
+    }
+
+    /// `s-d[=A]`, `s+d[=A][/C]`, `s~d[=A][/C]` or `q=A`.
+    fn square_first(self, bytes: &[u8]) -> Result<Move, Failure> {
+        let (rest, from) = self.square(Part::Source, bytes).map_err(unwrap)?;
+        let Some((&operator, after)) = rest.split_first() else {
+            return Err(Failure(Error::MissingOperator {
+                offset: self.at(rest),
+            }));
+        };
+        if operator == b'=' {
+            let (rest, piece) = self.piece(Part::Actor, after).map_err(unwrap)?;
+            return match rest.first() {
+                None => Ok(Move::Mutate {
+                    square: from,
+                    piece,
+                }),
+                Some(&marker) => Err(Failure(Error::UnexpectedSuffix {
+                    offset: self.at(rest),
+                    marker: char::from(marker),
+                })),
+            };
+        }
+        if !matches!(operator, b'-' | b'+' | b'~') {
+            return Err(Failure(Error::MissingOperator {
+                offset: self.at(rest),
+            }));
+        }
+        let (rest, to) = self.square(Part::Destination, after).map_err(unwrap)?;
+        let (actor, captured) = self.suffixes(rest, true, operator != b'-')?;
+        if from == to {
+            return Err(Failure(Error::SameSquare {
+                offset: self.at(after),
+            }));
+        }
+        Ok(match operator {
+            b'-' => Move::Quiet { from, to, actor },
+            b'+' => Move::Capture {
+                from,
+                to,
+                actor,
+                captured,
+            },
+            _ => Move::Special {
+                from,
+                to,
+                actor,
+                captured,
+            },
+        })
+    }
+}
+
+/// The failure inside a nom error (every parser here fails with `nom::Err::Failure`).
+fn unwrap(error: nom::Err<Failure>) -> Failure {
+    match error {
+        nom::Err::Error(f) | nom::Err::Failure(f) => f,
+        nom::Err::Incomplete(_) => Failure(Error::Empty),
+    }
+}
+
+/// Parses a whole byte string as one PMN move, checks in the documented order.
+pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
+    if bytes.is_empty() {
+        return Err(Error::Empty);
+    }
+    if bytes.len() > Move::MAX_LEN {
+        return Err(Error::TooLong { len: bytes.len() });
+    }
+    if let Some(offset) = bytes.iter().position(|b| !b.is_ascii()) {
+        return Err(Error::NonAscii { offset });
+    }
+    if bytes == b"..." {
+        return Ok(Move::Pass);
+    }
+    let reader = Reader { total: bytes.len() };
+    let parsed = if let Some(op) = bytes.iter().position(|&b| b == b'*' || b == b'.') {
+        reader.drop(bytes, op)
+    } else if bytes[0] == b'+' {
+        reader.static_capture(bytes)
+    } else {
+        reader.square_first(bytes)
+    };
+    parsed.map_err(|Failure(error)| error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_square_that_ends_inside_a_run_leaves_the_rest() {
+        assert_eq!(parse(b"e2e4"), Err(Error::MissingOperator { offset: 2 }));
+        assert_eq!(parse(b"e2-e4e6"), Err(Error::TrailingInput { offset: 5 }));
+        assert_eq!(parse(b"a1Ab-a2"), Err(Error::MissingOperator { offset: 3 }));
+    }
+
+    #[test]
+    fn a_bad_square_is_the_cell_error() {
+        assert!(matches!(
+            parse(b"a01-a1"),
+            Err(Error::InvalidSquare {
+                part: Part::Source,
+                start: 0,
+                error: tabula_cell::Error::LeadingZero { offset: 1 }
+            })
+        ));
+    }
+
+    #[test]
+    fn the_span_parsers_never_fail() {
+        assert!(matches!(
+            Failure::from_error_kind(b"", ErrorKind::Tag),
+            Failure(Error::Empty)
+        ));
+        assert!(matches!(
+            unwrap(nom::Err::Incomplete(nom::Needed::Unknown)),
+            Failure(Error::Empty)
+        ));
+    }
+}
