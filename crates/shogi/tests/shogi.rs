@@ -298,7 +298,9 @@ proptest! {
         bytes[index % len] = byte;
         if let Ok(line) = String::from_utf8(bytes) {
             if let Ok(sfen) = Sfen::parse_with(&line, Mode::Lenient) {
-                prop_assert_eq!(Sfen::parse(&sfen.to_string()).unwrap(), sfen);
+                let canonical = sfen.to_string();
+                prop_assert_eq!(Sfen::parse(&canonical).unwrap().to_string(), canonical);
+                prop_assert_eq!(Sfen::parse(&canonical).unwrap().to_feen(), sfen.to_feen());
             }
         }
     }
