@@ -299,7 +299,7 @@ proptest! {
         if let Ok(line) = String::from_utf8(bytes) {
             if let Ok(sfen) = Sfen::parse_with(&line, Mode::Lenient) {
                 let canonical = sfen.to_string();
-                prop_assert_eq!(Sfen::parse(&canonical).unwrap().to_string(), canonical);
+                prop_assert_eq!(&Sfen::parse(&canonical).unwrap().to_string(), &canonical);
                 prop_assert_eq!(Sfen::parse(&canonical).unwrap().to_feen(), sfen.to_feen());
             }
         }

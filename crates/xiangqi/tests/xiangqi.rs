@@ -277,7 +277,7 @@ proptest! {
                 // What lenient mode reads, strict mode reads back from the canonical form (the unknown
                 // counters written as `0 1`).
                 let canonical = fen.to_string();
-                prop_assert_eq!(XiangqiFen::parse(&canonical).unwrap().to_string(), canonical);
+                prop_assert_eq!(&XiangqiFen::parse(&canonical).unwrap().to_string(), &canonical);
                 prop_assert_eq!(XiangqiFen::parse(&canonical).unwrap().to_feen(), fen.to_feen());
             }
         }
