@@ -13,6 +13,14 @@ fn bench(c: &mut Criterion) {
     c.bench_function("shogi/sfen-to-feen/middlegame", |b| {
         b.iter(|| tabula_shogi::sfen_to_feen(black_box(SFEN)).map(|c| c.feen));
     });
+    // References: the SFEN reader alone, and tabula-feen's reader of the same FEEN (which the FEEN → SFEN
+    // conversion calls).
+    c.bench_function("shogi/sfen-parse/middlegame", |b| {
+        b.iter(|| tabula_shogi::Sfen::parse(black_box(SFEN)));
+    });
+    c.bench_function("shogi/feen-parse/middlegame", |b| {
+        b.iter(|| tabula_feen::parse(black_box(FEEN)));
+    });
     c.bench_function("shogi/feen-to-sfen/middlegame", |b| {
         b.iter(|| tabula_shogi::feen_to_sfen(black_box(FEEN), Some(124)));
     });

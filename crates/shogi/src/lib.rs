@@ -102,7 +102,7 @@ pub fn sfen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
 pub fn feen_to_sfen(feen: &str, move_count: Option<u32>) -> Result<String, Error> {
     Ok(Sfen::from_feen(feen)?
         .with_move_count(move_count)
-        .to_string())
+        .to_sfen_string())
 }
 
 /// A cheap look at a line: whether it has the shape of SFEN (or a USI `position`/`sfen`/`startpos` line),

@@ -219,28 +219,28 @@ impl Sfen {
 
     /// Checks what a shōgi set allows: per kind, no more pieces than a set has; one king per player.
     fn check_counts(&self) -> Result<(), Error> {
+        // Counted per cell code (kind, promotion, side), then folded per kind: no branch per square.
+        let mut per_code = [0u8; 64];
+        for &code in &self.board {
+            per_code[usize::from(code & 0x3f)] += 1;
+        }
         let mut totals = [0usize; 8];
-        let mut king: [bool; 2] = [false, false];
-        for (index, &code) in self.board.iter().enumerate() {
-            let Some(piece) = ShogiPiece::from_code(code) else {
-                continue;
-            };
-            totals[piece.kind() as usize] += 1;
-            if piece.kind() == Kind::King {
-                let side = piece.side();
-                if king[side.index()] {
-                    return Err(Error::TooManyKings {
-                        side,
-                        square: Square::from_index(index).unwrap_or(Square(0)),
-                    });
-                }
-                king[side.index()] = true;
+        for (code, &n) in per_code.iter().enumerate().skip(1) {
+            if let Some(total) =
+                totals.get_mut((code & usize::from(crate::profile::KIND_MASK)).wrapping_sub(1))
+            {
+                *total += usize::from(n);
             }
         }
         for hand in &self.hands {
             for (kind, &count) in hand.iter().enumerate() {
                 totals[kind] += usize::from(count);
             }
+        }
+        if per_code[usize::from(Kind::King as u8 + 1)] > 1
+            || per_code[usize::from((Kind::King as u8 + 1) | crate::profile::GOTE)] > 1
+        {
+            return Err(self.second_king());
         }
         for kind in Kind::ALL {
             let found = totals[kind as usize];
@@ -253,6 +253,25 @@ impl Sfen {
             }
         }
         Ok(())
+    }
+
+    /// The error naming the first second king (on the error path only).
+    #[cold]
+    fn second_king(&self) -> Error {
+        let mut seen = [false; 2];
+        for (index, &code) in self.board.iter().enumerate() {
+            if let Some(piece) = ShogiPiece::from_code(code).filter(|p| p.kind() == Kind::King) {
+                let side = piece.side();
+                if seen[side.index()] {
+                    return Error::TooManyKings {
+                        side,
+                        square: Square::from_index(index).unwrap_or(Square(0)),
+                    };
+                }
+                seen[side.index()] = true;
+            }
+        }
+        unreachable!("called with two kings of one side on the board")
     }
 }
 
@@ -269,9 +288,7 @@ impl fmt::Display for Sfen {
     /// The canonical SFEN: hands in USI order with counts of 2 or more, `-` for empty hands, and the move
     /// count (`1` when there is none).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::with_capacity(96);
-        self.write_sfen(&mut out);
-        f.write_str(&out)
+        f.write_str(&self.to_sfen_string())
     }
 }
 

@@ -154,56 +154,92 @@ fn read_fields(
     Ok((sfen, moves))
 }
 
+/// Byte → cell code of an unpromoted piece letter (`GOTE` for lower case), 0 for anything else.
+const PIECE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut i = 0u8;
+    while i < 8 {
+        let letter = crate::profile::LETTERS[i as usize];
+        table[letter as usize] = i + 1;
+        table[letter.to_ascii_lowercase() as usize] = (i + 1) | GOTE;
+        i += 1;
+    }
+    table
+};
+
+fn rank_letter(rank: usize) -> char {
+    char::from(b'a' + u8::try_from(rank.min(25)).unwrap_or(0))
+}
+
 fn read_board(board: &[u8], at: usize, cells: &mut [u8; 81]) -> Result<(), Error> {
-    let mut rank = 0usize;
-    let mut col = 0usize;
+    // `square` counts the squares read so far; the current rank ends at `rank_end`.
+    let mut square = 0usize;
+    let mut rank_end = 9usize;
     let mut after_digit = false;
     let mut i = 0;
-    let rank_letter = |rank: usize| char::from(b'a' + u8::try_from(rank.min(25)).unwrap_or(0));
     while i < board.len() {
         let byte = board[i];
+        let code = PIECE[usize::from(byte)];
+        if code != 0 {
+            // The common case: an unpromoted piece.
+            if square >= rank_end {
+                return Err(Error::RankLength {
+                    rank: rank_letter(rank_end / 9 - 1),
+                    found: 10,
+                    offset: at + i,
+                });
+            }
+            if let Some(cell) = cells.get_mut(square) {
+                *cell = code;
+            }
+            square += 1;
+            after_digit = false;
+            i += 1;
+            continue;
+        }
         let offset = at + i;
         match byte {
             b'/' => {
-                if col != 9 {
+                if square != rank_end {
                     return Err(Error::RankLength {
-                        rank: rank_letter(rank),
-                        found: col,
+                        rank: rank_letter(rank_end / 9 - 1),
+                        found: 9 - (rank_end - square),
                         offset,
                     });
                 }
-                rank += 1;
-                if rank == 9 {
+                if rank_end == 81 {
                     return Err(Error::RankCount { found: 10, offset });
                 }
-                col = 0;
+                rank_end += 9;
                 after_digit = false;
             }
             b'1'..=b'9' => {
                 if after_digit {
                     return Err(Error::AdjacentDigits { offset });
                 }
-                col += usize::from(byte - b'0');
-                if col > 9 {
+                square += usize::from(byte - b'0');
+                if square > rank_end {
                     return Err(Error::RankLength {
-                        rank: rank_letter(rank),
-                        found: col,
+                        rank: rank_letter(rank_end / 9 - 1),
+                        found: 9 + square - rank_end,
                         offset,
                     });
                 }
                 after_digit = true;
             }
             _ => {
-                if col == 9 {
+                if square >= rank_end {
                     return Err(Error::RankLength {
-                        rank: rank_letter(rank),
+                        rank: rank_letter(rank_end / 9 - 1),
                         found: 10,
                         offset,
                     });
                 }
                 let (code, letter_at) = read_piece(board, i, at)?;
-                cells[rank * 9 + col] = code;
-                col += 1;
+                if let Some(cell) = cells.get_mut(square) {
+                    *cell = code;
+                }
+                square += 1;
                 after_digit = false;
                 i = letter_at;
             }
@@ -211,16 +247,16 @@ fn read_board(board: &[u8], at: usize, cells: &mut [u8; 81]) -> Result<(), Error
         i += 1;
     }
     let end = at + board.len();
-    if col != 9 {
+    if square != rank_end {
         return Err(Error::RankLength {
-            rank: rank_letter(rank),
-            found: col,
+            rank: rank_letter(rank_end / 9 - 1),
+            found: 9 - (rank_end - square),
             offset: end,
         });
     }
-    if rank != 8 {
+    if rank_end != 81 {
         return Err(Error::RankCount {
-            found: rank + 1,
+            found: rank_end / 9,
             offset: end,
         });
     }

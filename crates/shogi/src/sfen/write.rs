@@ -11,11 +11,16 @@ use crate::{Error, Square};
 const ALPHABETICAL: [usize; 7] = [1, 2, 5, 4, 6, 0, 3];
 
 impl Sfen {
-    /// Writes the board, with the king as `king` (`K` for SFEN, `K^` for FEEN).
-    fn write_board(&self, out: &mut String, feen: bool) {
+    /// Writes the board, with the king as `K` (SFEN) or `K^` (FEEN): into a stack buffer (at most 81
+    /// two-byte pieces and 8 slashes), then appended at once.
+    fn write_board(&self, out: &mut Vec<u8>, feen: bool) {
+        let mut buf = [0u8; 192];
+        let mut n = 0;
+        let king_code = Kind::King as u8 + 1;
         for (row, rank) in self.board.chunks_exact(9).enumerate() {
             if row > 0 {
-                out.push('/');
+                buf[n] = b'/';
+                n += 1;
             }
             let mut empty = 0u8;
             for &code in rank {
@@ -24,34 +29,47 @@ impl Sfen {
                     continue;
                 }
                 if empty > 0 {
-                    out.push(char::from(b'0' + empty));
+                    buf[n] = b'0' + empty;
+                    n += 1;
                     empty = 0;
                 }
                 if code & PROMOTED != 0 {
-                    out.push('+');
+                    buf[n] = b'+';
+                    n += 1;
                 }
-                let kind = usize::from(code & KIND_MASK) - 1;
-                let letter = LETTERS[kind];
-                out.push(char::from(if code & GOTE == 0 {
+                let kind = code & KIND_MASK;
+                let letter = LETTERS[usize::from(kind.wrapping_sub(1) & 7)];
+                buf[n] = if code & GOTE == 0 {
                     letter
                 } else {
                     letter.to_ascii_lowercase()
-                }));
-                if feen && kind == Kind::King as usize {
-                    out.push('^');
+                };
+                n += 1;
+                if feen && kind == king_code {
+                    buf[n] = b'^';
+                    n += 1;
                 }
             }
             if empty > 0 {
-                out.push(char::from(b'0' + empty));
+                buf[n] = b'0' + empty;
+                n += 1;
             }
         }
+        out.extend_from_slice(&buf[..n]);
     }
 
-    pub(super) fn write_sfen(&self, out: &mut String) {
+    /// The canonical SFEN (see the `Display` impl).
+    pub(crate) fn to_sfen_string(&self) -> String {
+        let mut out = Vec::with_capacity(112);
+        self.write_sfen(&mut out);
+        String::from_utf8(out).unwrap_or_default()
+    }
+
+    fn write_sfen(&self, out: &mut Vec<u8>) {
         self.write_board(out, false);
-        out.push_str(match self.turn {
-            Side::First => " b ",
-            Side::Second => " w ",
+        out.extend_from_slice(match self.turn {
+            Side::First => b" b ",
+            Side::Second => b" w ",
         });
         let before = out.len();
         for (side, hand) in self.hands.iter().enumerate() {
@@ -60,9 +78,9 @@ impl Sfen {
             }
         }
         if out.len() == before {
-            out.push('-');
+            out.push(b'-');
         }
-        out.push(' ');
+        out.push(b' ');
         push_number(out, self.move_count.unwrap_or(1));
     }
 
@@ -76,9 +94,9 @@ impl Sfen {
     /// ```
     #[must_use]
     pub fn to_feen(&self) -> String {
-        let mut out = String::with_capacity(112);
-        self.write_feen(&mut out);
-        out
+        let mut out = Vec::with_capacity(112);
+        self.feen_bytes(&mut out);
+        String::from_utf8(out).unwrap_or_default()
     }
 
     /// Appends the FEEN string to `out` (see [`Sfen::to_feen`]).
@@ -89,11 +107,15 @@ impl Sfen {
     /// assert!(out.ends_with(" / S/s"));
     /// ```
     pub fn write_feen(&self, out: &mut String) {
+        out.push_str(&self.to_feen());
+    }
+
+    fn feen_bytes(&self, out: &mut Vec<u8>) {
         self.write_board(out, true);
-        out.push(' ');
+        out.push(b' ');
         for (side, hand) in self.hands.iter().enumerate() {
             if side == 1 {
-                out.push('/');
+                out.push(b'/');
             }
             // Count descending, then letter: a stable insertion sort of the alphabetical list.
             let mut order = ALPHABETICAL;
@@ -108,9 +130,9 @@ impl Sfen {
                 push_item(out, hand[kind], LETTERS[kind], side == 1);
             }
         }
-        out.push_str(match self.turn {
-            Side::First => " S/s",
-            Side::Second => " s/S",
+        out.extend_from_slice(match self.turn {
+            Side::First => b" S/s",
+            Side::Second => b" s/S",
         });
     }
 
@@ -152,15 +174,28 @@ impl Sfen {
             }
         }
         let mut sfen = Sfen::empty();
-        for (index, piece) in position.board().iter().enumerate() {
-            if let Some(piece) = piece {
-                let square = Square::from_index(index).unwrap_or(Square(0));
-                sfen.board[index] = board_code(*piece).map_err(|why| Error::Piece {
-                    square,
-                    piece: piece.extended().to_string(),
-                    why,
-                })?;
-            }
+        // The last piece checked and its code: a run of one kind (a rank of pawns) is checked once.
+        let mut last: Option<(QualifiedPiece, u8)> = None;
+        for (cell, (index, piece)) in sfen
+            .board
+            .iter_mut()
+            .zip(position.board().iter().enumerate())
+        {
+            let Some(piece) = *piece else {
+                continue;
+            };
+            *cell = match last {
+                Some((previous, code)) if previous == piece => code,
+                _ => {
+                    let code = board_code(piece).map_err(|why| Error::Piece {
+                        square: Square::from_index(index).unwrap_or(Square(0)),
+                        piece: piece.extended().to_string(),
+                        why,
+                    })?;
+                    last = Some((piece, code));
+                    code
+                }
+            };
         }
         for side in [Side::First, Side::Second] {
             for (piece, count) in position.hand(side) {
@@ -227,21 +262,21 @@ fn hand_kind(piece: QualifiedPiece, hand: Side) -> Result<usize, &'static str> {
     }
 }
 
-fn push_item(out: &mut String, count: u8, letter: u8, gote: bool) {
+fn push_item(out: &mut Vec<u8>, count: u8, letter: u8, gote: bool) {
     if count == 0 {
         return;
     }
     if count > 1 {
         push_number(out, u32::from(count));
     }
-    out.push(char::from(if gote {
+    out.push(if gote {
         letter.to_ascii_lowercase()
     } else {
         letter
-    }));
+    });
 }
 
-fn push_number(out: &mut String, n: u32) {
+fn push_number(out: &mut Vec<u8>, n: u32) {
     let mut buf = [0u8; 10];
     let mut i = buf.len();
     let mut n = n;
@@ -256,7 +291,5 @@ fn push_number(out: &mut String, n: u32) {
             break;
         }
     }
-    for &digit in &buf[i..] {
-        out.push(char::from(digit));
-    }
+    out.extend_from_slice(&buf[i..]);
 }

@@ -12,36 +12,47 @@ const WXF: [u8; 7] = *b"KAEHRCP";
 const FEEN: [u8; 7] = *b"GAEHRCP";
 
 impl XiangqiFen {
-    /// Writes the placement with a letter table (FEEN adds `^` to the general).
-    fn write_placement(&self, out: &mut String, letters: [u8; 7], feen: bool) {
+    /// Writes the placement with a letter table (FEEN adds `^` to the general): into a stack buffer (at
+    /// most 90 two-byte pieces and 9 slashes), then appended at once.
+    fn write_placement(&self, out: &mut Vec<u8>, letters: [u8; 7], feen: bool) {
+        let mut buf = [0u8; 192];
+        let mut n = 0;
+        let general = Kind::General as u8 + 1;
         for (row, rank) in self.board.chunks_exact(9).enumerate() {
             if row > 0 {
-                out.push('/');
+                buf[n] = b'/';
+                n += 1;
             }
             let mut empty = 0u8;
             for &code in rank {
-                let Some(kind) = usize::from(code & KIND_MASK).checked_sub(1) else {
+                let kind = code & KIND_MASK;
+                if kind == 0 {
                     empty += 1;
                     continue;
-                };
+                }
                 if empty > 0 {
-                    out.push(char::from(b'0' + empty));
+                    buf[n] = b'0' + empty;
+                    n += 1;
                     empty = 0;
                 }
-                let letter = letters[kind];
-                out.push(char::from(if code & BLACK == 0 {
+                let letter = letters[usize::from(kind - 1) % 7];
+                buf[n] = if code & BLACK == 0 {
                     letter
                 } else {
                     letter.to_ascii_lowercase()
-                }));
-                if feen && kind == Kind::General as usize {
-                    out.push('^');
+                };
+                n += 1;
+                if feen && kind == general {
+                    buf[n] = b'^';
+                    n += 1;
                 }
             }
             if empty > 0 {
-                out.push(char::from(b'0' + empty));
+                buf[n] = b'0' + empty;
+                n += 1;
             }
         }
+        out.extend_from_slice(&buf[..n]);
     }
 
     /// The FEN in a letter set, with the counters (`0 1` when unknown).
@@ -53,7 +64,7 @@ impl XiangqiFen {
     /// ```
     #[must_use]
     pub fn to_fen(&self, letters: Letters) -> String {
-        let mut out = String::with_capacity(96);
+        let mut out = Vec::with_capacity(112);
         self.write_placement(
             &mut out,
             match letters {
@@ -62,14 +73,14 @@ impl XiangqiFen {
             },
             false,
         );
-        out.push_str(match self.turn {
-            Side::First => " w - - ",
-            Side::Second => " b - - ",
+        out.extend_from_slice(match self.turn {
+            Side::First => b" w - - ",
+            Side::Second => b" b - - ",
         });
-        out.push_str(&self.halfmove_clock.unwrap_or(0).to_string());
-        out.push(' ');
-        out.push_str(&self.fullmove_number.unwrap_or(1).to_string());
-        out
+        push_number(&mut out, self.halfmove_clock.unwrap_or(0));
+        out.push(b' ');
+        push_number(&mut out, self.fullmove_number.unwrap_or(1));
+        String::from_utf8(out).unwrap_or_default()
     }
 
     /// The FEEN string (xiangqi's profile: `G^`, `E`, `H`, style `X`/`x`, empty hands). The counters and the
@@ -82,9 +93,13 @@ impl XiangqiFen {
     /// ```
     #[must_use]
     pub fn to_feen(&self) -> String {
-        let mut out = String::with_capacity(112);
-        self.write_feen(&mut out);
-        out
+        let mut out = Vec::with_capacity(112);
+        self.write_placement(&mut out, FEEN, true);
+        out.extend_from_slice(match self.turn {
+            Side::First => b" / X/x",
+            Side::Second => b" / x/X",
+        });
+        String::from_utf8(out).unwrap_or_default()
     }
 
     /// Appends the FEEN string to `out` (see [`XiangqiFen::to_feen`]).
@@ -95,11 +110,7 @@ impl XiangqiFen {
     /// assert!(out.ends_with(" / X/x"));
     /// ```
     pub fn write_feen(&self, out: &mut String) {
-        self.write_placement(out, FEEN, true);
-        out.push_str(match self.turn {
-            Side::First => " / X/x",
-            Side::Second => " / x/X",
-        });
+        out.push_str(&self.to_feen());
     }
 
     /// The position of a FEEN position, checked against xiangqi's profile: a 10×9 board; style `X`/`x` on
@@ -182,4 +193,22 @@ fn board_code(piece: QualifiedPiece) -> Result<u8, &'static str> {
         code |= BLACK;
     }
     Ok(code)
+}
+
+fn push_number(out: &mut Vec<u8>, n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        #[allow(clippy::cast_possible_truncation)]
+        {
+            buf[i] = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&buf[i..]);
 }
