@@ -13,6 +13,10 @@ fn bench(c: &mut Criterion) {
     c.bench_function("xiangqi/fen-to-feen/middlegame", |b| {
         b.iter(|| tabula_xiangqi::fen_to_feen(black_box(FEN)).map(|c| c.feen));
     });
+    // Reference: tabula-feen's reader of the same FEEN, which the FEEN → FEN conversion calls.
+    c.bench_function("xiangqi/feen-parse/middlegame", |b| {
+        b.iter(|| tabula_feen::parse(black_box(FEEN)));
+    });
     c.bench_function("xiangqi/feen-to-fen/middlegame", |b| {
         b.iter(|| tabula_xiangqi::feen_to_fen(black_box(FEEN), Letters::Ucci));
     });
