@@ -176,22 +176,16 @@ impl Sfen {
         let mut sfen = Sfen::empty();
         // The last piece checked and its code: a run of one kind (a rank of pawns) is checked once.
         let mut last: Option<(QualifiedPiece, u8)> = None;
-        for (cell, (index, piece)) in sfen
-            .board
-            .iter_mut()
-            .zip(position.board().iter().enumerate())
-        {
-            let Some(piece) = *piece else {
+        for (cell, &piece) in sfen.board.iter_mut().zip(position.board()) {
+            let Some(piece) = piece else {
                 continue;
             };
             *cell = match last {
                 Some((previous, code)) if previous == piece => code,
                 _ => {
-                    let code = board_code(piece).map_err(|why| Error::Piece {
-                        square: Square::from_index(index).unwrap_or(Square(0)),
-                        piece: piece.extended().to_string(),
-                        why,
-                    })?;
+                    let Ok(code) = board_code(piece) else {
+                        return Err(piece_error(position));
+                    };
                     last = Some((piece, code));
                     code
                 }
@@ -215,6 +209,23 @@ impl Sfen {
         sfen.check_counts()?;
         Ok(sfen)
     }
+}
+
+/// The error naming the first board piece SFEN cannot spell (on the error path only).
+#[cold]
+fn piece_error(position: &Position) -> Error {
+    for (index, piece) in position.board().iter().enumerate() {
+        if let Some(piece) = *piece {
+            if let Err(why) = board_code(piece) {
+                return Error::Piece {
+                    square: Square::from_index(index).unwrap_or(Square(0)),
+                    piece: piece.extended().to_string(),
+                    why,
+                };
+            }
+        }
+    }
+    unreachable!("called for a board with a piece SFEN cannot spell")
 }
 
 /// The cell code of a FEEN board piece, or why SFEN cannot spell it.
