@@ -68,6 +68,10 @@ fn main() -> ExitCode {
                 },
             ));
         }
+        if matches!(spec.as_str(), "sfen" | "xiangqi-fen") {
+            // Conversion cases: run by the tests of tabula-shogi and tabula-xiangqi, which read these files.
+            continue;
+        }
         for case in cases {
             let id = case["id"].as_str().unwrap_or_default().to_owned();
             let spec = spec.clone();

@@ -1,0 +1,9 @@
+//! The one place that calls tabula-feen's reader and writer and builds positions (kept small so that a change
+//! of tabula-feen's API is a few lines here).
+
+use tabula_feen::Position;
+
+/// Reads a FEEN string into a typed position.
+pub(crate) fn parse_feen(feen: &str) -> Result<Position, tabula_feen::Error> {
+    tabula_feen::parse(feen)
+}

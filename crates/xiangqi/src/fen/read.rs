@@ -1,0 +1,283 @@
+//! The xiangqi FEN reader: one left-to-right pass over the fields, stopping at `moves`.
+
+use nom::IResult;
+use nom::character::complete::digit1;
+use tabula_qpi::Side;
+
+use super::{Mode, XiangqiFen};
+use crate::profile::{BLACK, Kind, Letters};
+use crate::{Error, Field, MAX_LEN};
+
+/// The start position (UCCI letters).
+pub(crate) const STARTPOS: &str =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// Walks the whitespace-separated tokens of a line.
+struct Tokens<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    mode: Mode,
+}
+
+impl<'a> Tokens<'a> {
+    /// The next token and its offset, or `None` at the end.
+    fn next(&mut self, field: Field) -> Result<Option<(usize, &'a [u8])>, Error> {
+        let bytes = self.bytes;
+        if self.mode == Mode::Strict {
+            if self.pos > 0 {
+                if self.pos >= bytes.len() {
+                    return Ok(None);
+                }
+                if bytes[self.pos] != b' ' {
+                    return Err(Error::Whitespace {
+                        field,
+                        offset: self.pos,
+                        what: "fields are separated by one space",
+                    });
+                }
+                self.pos += 1;
+            }
+            match bytes.get(self.pos) {
+                None => {
+                    return Err(Error::Whitespace {
+                        field,
+                        offset: self.pos.saturating_sub(1),
+                        what: "a space ends the line (strict mode)",
+                    });
+                }
+                Some(b) if b.is_ascii_whitespace() => {
+                    return Err(Error::Whitespace {
+                        field,
+                        offset: self.pos,
+                        what: "fields are separated by exactly one space (strict mode)",
+                    });
+                }
+                Some(_) => {}
+            }
+        } else {
+            while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+                self.pos += 1;
+            }
+            if self.pos >= bytes.len() {
+                return Ok(None);
+            }
+        }
+        let start = self.pos;
+        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        Ok(Some((start, &bytes[start..self.pos])))
+    }
+
+    fn expect(&mut self, field: Field) -> Result<(usize, &'a [u8]), Error> {
+        self.next(field)?.ok_or(Error::MissingField {
+            field,
+            offset: self.bytes.len(),
+        })
+    }
+
+    /// The end of the line, or `moves …` (its offset).
+    fn end(&mut self) -> Result<Option<usize>, Error> {
+        match self.next(Field::Line)? {
+            None => Ok(None),
+            Some((offset, b"moves")) => Ok(Some(offset)),
+            Some((offset, _)) => Err(Error::TrailingText { offset }),
+        }
+    }
+}
+
+/// Reads a line: a xiangqi FEN, optionally after `position` and/or `fen`, or `startpos`; then optionally
+/// `moves …`, which is not read. Returns the position and the offset of `moves`.
+pub(crate) fn read(line: &str, mode: Mode) -> Result<(XiangqiFen, Option<usize>), Error> {
+    let bytes = line.as_bytes();
+    if bytes.len() > MAX_LEN {
+        return Err(Error::TooLong { len: bytes.len() });
+    }
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(Error::Empty);
+    }
+    let mut tokens = Tokens {
+        bytes,
+        pos: 0,
+        mode,
+    };
+    let mut token = tokens.expect(Field::Placement)?;
+    if token.1 == b"position" {
+        token = tokens.expect(Field::Placement)?;
+    }
+    if token.1 == b"startpos" {
+        let start = XiangqiFen::startpos();
+        return Ok((start, tokens.end()?));
+    }
+    if token.1 == b"fen" {
+        token = tokens.expect(Field::Placement)?;
+    }
+    let mut fen = XiangqiFen::empty();
+    fen.letters = read_placement(token.1, token.0, mode, &mut fen.board)?;
+    let (side_at, side) = tokens.expect(Field::Side)?;
+    fen.turn = match side {
+        b"w" => Side::First,
+        b"r" if mode == Mode::Lenient => Side::First,
+        b"b" => Side::Second,
+        _ => return Err(Error::InvalidSide { offset: side_at }),
+    };
+    let mut moves = None;
+    for index in 0..4 {
+        let field = match index {
+            0 | 1 => Field::Placeholder,
+            2 => Field::HalfmoveClock,
+            _ => Field::FullmoveNumber,
+        };
+        let token = match tokens.next(field)? {
+            Some((offset, b"moves")) => {
+                moves = Some(offset);
+                None
+            }
+            other => other,
+        };
+        let Some((at, text)) = token else {
+            if mode == Mode::Strict {
+                return Err(Error::MissingField {
+                    field,
+                    offset: moves.unwrap_or(bytes.len()),
+                });
+            }
+            break;
+        };
+        match index {
+            0 | 1 if text != b"-" => {
+                return Err(Error::InvalidPlaceholder { field, offset: at });
+            }
+            2 => fen.halfmove_clock = Some(read_counter(text, at, field, 0, mode)?),
+            3 => fen.fullmove_number = Some(read_counter(text, at, field, 1, mode)?),
+            _ => {}
+        }
+        if index == 3 {
+            moves = tokens.end()?;
+        }
+    }
+    fen.check_counts()?;
+    Ok((fen, moves))
+}
+
+/// Reads the placement into cell codes; returns the letter set it used (UCCI when it says nothing).
+fn read_placement(
+    placement: &[u8],
+    at: usize,
+    mode: Mode,
+    cells: &mut [u8; 90],
+) -> Result<Letters, Error> {
+    let mut rank = 0usize;
+    let mut col = 0usize;
+    let mut after_digit = false;
+    let mut letters: Option<(Letters, u8)> = None;
+    for (i, &byte) in placement.iter().enumerate() {
+        let offset = at + i;
+        let length_error = |found| Error::RankLength {
+            rank: 10 - rank,
+            found,
+            offset,
+        };
+        match byte {
+            b'/' => {
+                if col != 9 {
+                    return Err(length_error(col));
+                }
+                rank += 1;
+                if rank == 10 {
+                    return Err(Error::RankCount { found: 11, offset });
+                }
+                col = 0;
+                after_digit = false;
+            }
+            b'1'..=b'9' => {
+                if after_digit {
+                    return Err(Error::AdjacentDigits { offset });
+                }
+                col += usize::from(byte - b'0');
+                if col > 9 {
+                    return Err(length_error(col));
+                }
+                after_digit = true;
+            }
+            _ => {
+                let Some((kind, set)) = Kind::from_fen_letter(byte) else {
+                    return Err(Error::InvalidPiece {
+                        offset,
+                        byte: char::from(byte),
+                    });
+                };
+                if let Some(set) = set {
+                    match letters {
+                        None => letters = Some((set, byte)),
+                        Some((seen, _)) if seen != set && mode == Mode::Strict => {
+                            let name = |l| match l {
+                                Letters::Ucci => "UCCI",
+                                Letters::Wxf => "WXF",
+                            };
+                            return Err(Error::MixedLetters {
+                                offset,
+                                byte: char::from(byte),
+                                this: name(set),
+                                other: name(seen),
+                            });
+                        }
+                        Some(_) => {}
+                    }
+                }
+                if col == 9 {
+                    return Err(length_error(10));
+                }
+                let mut code = kind as u8 + 1;
+                if byte.is_ascii_lowercase() {
+                    code |= BLACK;
+                }
+                cells[rank * 9 + col] = code;
+                col += 1;
+                after_digit = false;
+            }
+        }
+    }
+    let end = at + placement.len();
+    if col != 9 {
+        return Err(Error::RankLength {
+            rank: 10 - rank,
+            found: col,
+            offset: end,
+        });
+    }
+    if rank != 9 {
+        return Err(Error::RankCount {
+            found: rank + 1,
+            offset: end,
+        });
+    }
+    Ok(letters.map_or(Letters::Ucci, |(set, _)| set))
+}
+
+fn digits(input: &[u8]) -> IResult<&[u8], &[u8]> {
+    digit1(input)
+}
+
+fn read_counter(text: &[u8], at: usize, field: Field, min: u32, mode: Mode) -> Result<u32, Error> {
+    let error = Error::InvalidCounter {
+        field,
+        offset: at,
+        range: if min == 0 {
+            "from 0 to 4294967295"
+        } else {
+            "from 1 to 4294967295"
+        },
+    };
+    let Ok((b"", run)) = digits(text) else {
+        return Err(error);
+    };
+    if run.len() > 10 || (mode == Mode::Strict && run[0] == b'0' && run.len() > 1) {
+        return Err(error);
+    }
+    let value = run.iter().fold(0u64, |n, d| n * 10 + u64::from(d - b'0'));
+    match u32::try_from(value) {
+        Ok(value) if value >= min => Ok(value),
+        _ => Err(error),
+    }
+}
