@@ -203,6 +203,82 @@ pub enum Error {
     },
 }
 
+impl Error {
+    /// A stable kebab-case code for the error, as the fixtures write it.
+    ///
+    /// ```
+    /// let error = tabula_chess::fen::to_feen("4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1").unwrap_err();
+    /// assert_eq!(error.code(), "castling-right");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Error::Feen(_) => "feen",
+            Error::NotChessBoard { .. } => "not-chess-board",
+            Error::NotChessStyle { .. } => "not-chess-style",
+            Error::HandsNotAllowed { .. } => "hands-not-allowed",
+            Error::BadHandPiece { .. } => "bad-hand-piece",
+            Error::BadPiece { .. } => "bad-piece",
+            Error::MissingKing { .. } => "missing-king",
+            Error::TooManyKings { .. } => "too-many-kings",
+            Error::PawnOnBackRank { .. } => "pawn-on-back-rank",
+            Error::TooMuchMaterial { .. } => "too-much-material",
+            Error::CastlingRight { .. } => "castling-right",
+            Error::EnPassant { .. } => "en-passant",
+            Error::OppositeCheck { .. } => "opposite-check",
+            Error::ImpossibleCheck { .. } => "impossible-check",
+            Error::WrongMarker { .. } => "wrong-marker",
+            Error::Fen { field, .. } => match field {
+                FenField::Record => "fen-record",
+                FenField::Placement => "fen-placement",
+                FenField::Pocket => "fen-pocket",
+                FenField::Side => "fen-side",
+                FenField::Castling => "fen-castling",
+                FenField::EnPassant => "fen-en-passant",
+                FenField::HalfmoveClock => "fen-halfmove-clock",
+                FenField::FullmoveNumber => "fen-fullmove-number",
+            },
+            Error::NotASquare { .. } => "not-a-square",
+            Error::IllegalMove { .. } => "illegal-move",
+        }
+    }
+
+    /// The byte offset of a FEN syntax error.
+    ///
+    /// ```
+    /// let error = tabula_chess::fen::to_feen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+    /// assert_eq!(error.offset(), Some(16));
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match self {
+            Error::Fen { offset, .. } => Some(*offset),
+            _ => None,
+        }
+    }
+
+    /// The square the error names, if it names one.
+    ///
+    /// ```
+    /// let error = tabula_chess::fen::to_feen("P3k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err();
+    /// assert_eq!(error.square().map(|s| s.to_string()), Some("a8".to_owned()));
+    /// ```
+    #[must_use]
+    pub const fn square(&self) -> Option<Square> {
+        match self {
+            Error::BadPiece { square, .. }
+            | Error::TooManyKings { square, .. }
+            | Error::PawnOnBackRank { square }
+            | Error::CastlingRight { square, .. }
+            | Error::EnPassant { square, .. }
+            | Error::OppositeCheck { square }
+            | Error::ImpossibleCheck { square, .. }
+            | Error::WrongMarker { square, .. } => Some(*square),
+            _ => None,
+        }
+    }
+}
+
 const fn side_name(side: Side) -> &'static str {
     match side {
         Side::First => "first player (White)",

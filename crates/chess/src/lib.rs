@@ -41,7 +41,7 @@ impl Position {
     /// [`Error::CastlingRight`], [`Error::EnPassant`], [`Error::OppositeCheck`], [`Error::ImpossibleCheck`]
     /// for an impossible position; [`Error::WrongMarker`] for markers that contradict it.
     pub fn from_feen(feen: &str) -> Result<Position, Error> {
-        model::read_feen(feen, false).map(|(position, _)| position)
+        model::read_feen(feen, false)?.0.into_position()
     }
 
     /// Writes the position as canonical chess-profile FEEN, every marker computed from the position.
@@ -54,7 +54,7 @@ impl Position {
     #[must_use]
     pub fn to_feen(&self) -> String {
         let mut out = String::with_capacity(96);
-        model::write_feen(self, &[[0; 5]; 2], &mut out);
+        model::write_feen(&self.snapshot(), &[[0; 5]; 2], &mut out);
         out
     }
 }

@@ -7,8 +7,7 @@ use tabula_feen::{QualifiedPiece, Side};
 use tabula_pin::State;
 use tabula_protocol::Letter;
 
-use crate::markers;
-use crate::position::Position;
+use crate::markers::Snapshot;
 use crate::setup::Setup;
 use crate::{Error, Square};
 
@@ -89,12 +88,12 @@ fn marker_of(state: State) -> i8 {
     }
 }
 
-/// The canonical chess-profile tokens of `position`, by cozy square index.
-pub(crate) fn tokens(position: &Position) -> [Option<Token>; 64] {
-    let board = &position.board;
+/// The canonical chess-profile tokens of a position, by cozy square index.
+pub(crate) fn tokens(snapshot: &Snapshot) -> [Option<Token>; 64] {
+    let bbs = &snapshot.bbs;
     let mut tokens = [None; 64];
-    for square in board.occupied() {
-        if let (Some(piece), Some(color)) = (board.piece_on(square), board.color_on(square)) {
+    for square in bbs.occupied() {
+        if let Some((piece, color)) = bbs.piece_on(square) {
             let marker =
                 i8::from(piece == Piece::Pawn && square.rank() == Rank::Second.relative_to(color));
             tokens[square as usize] = Some(Token {
@@ -104,17 +103,17 @@ pub(crate) fn tokens(position: &Position) -> [Option<Token>; 64] {
             });
         }
     }
-    if !board.checkers().is_empty() {
-        if let Some(king) = tokens[board.king(board.side_to_move()) as usize].as_mut() {
+    if snapshot.in_check() {
+        if let Some(king) = tokens[bbs.king(snapshot.turn) as usize].as_mut() {
             king.marker = -1;
         }
     }
     for color in Color::ALL {
-        let rights = board.castle_rights(color);
+        let rights = snapshot.rights[color as usize];
         for file in [rights.short, rights.long].into_iter().flatten() {
             let rook = Sq::new(file, Rank::First.relative_to(color));
             if let Some(token) = tokens[rook as usize].as_mut() {
-                token.marker = if markers::castle_playable(board, color, rook) {
+                token.marker = if snapshot.castle_playable(color, rook) {
                     1
                 } else {
                     -1
@@ -122,7 +121,7 @@ pub(crate) fn tokens(position: &Position) -> [Option<Token>; 64] {
             }
         }
     }
-    if let Some(victim) = markers::legal_ep_victim(board) {
+    if let Some(victim) = snapshot.legal_ep_victim() {
         if let Some(token) = tokens[victim as usize].as_mut() {
             token.marker = -1;
         }
@@ -131,8 +130,8 @@ pub(crate) fn tokens(position: &Position) -> [Option<Token>; 64] {
 }
 
 /// Writes `position` (and `pockets` as hands) as canonical chess-profile FEEN.
-pub(crate) fn write_feen(position: &Position, pockets: &Pockets, out: &mut String) {
-    let tokens = tokens(position);
+pub(crate) fn write_feen(snapshot: &Snapshot, pockets: &Pockets, out: &mut String) {
+    let tokens = tokens(snapshot);
     for rank in (0..8).rev() {
         let mut empty = 0;
         for file in 0..8 {
@@ -183,7 +182,7 @@ pub(crate) fn write_feen(position: &Position, pockets: &Pockets, out: &mut Strin
             });
         }
     }
-    out.push_str(if position.board.side_to_move() == Color::White {
+    out.push_str(if snapshot.turn == Color::White {
         " C/c"
     } else {
         " c/C"
@@ -191,7 +190,7 @@ pub(crate) fn write_feen(position: &Position, pockets: &Pockets, out: &mut Strin
 }
 
 /// Reads a chess-profile FEEN: the position and the pieces in hand (refused unless `allow_hands`).
-pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Position, Pockets), Error> {
+pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pockets), Error> {
     let qi = tabula_feen::parse(text)?;
     if qi.shape() != [8, 8] {
         let shape: Vec<String> = qi.shape().iter().map(ToString::to_string).collect();
@@ -243,9 +242,10 @@ pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Position, Pock
             _ => {}
         }
     }
-    let position = setup.into_position()?;
-    check_markers(&position, &written)?;
-    Ok((position, pockets))
+    let crazyhouse = pockets.iter().flatten().any(|&n| n > 0);
+    let snapshot = setup.into_snapshot(crazyhouse)?;
+    check_markers(&snapshot, &written)?;
+    Ok((snapshot, pockets))
 }
 
 fn read_token(piece: QualifiedPiece, square: Square) -> Result<Token, Error> {
@@ -292,8 +292,8 @@ fn claim_ep(setup: &mut Setup, color: Color, pawn: Sq, square: Square) -> Result
     Err(Error::EnPassant { square, rule })
 }
 
-fn check_markers(position: &Position, written: &[Option<Token>; 64]) -> Result<(), Error> {
-    let expected = tokens(position);
+fn check_markers(snapshot: &Snapshot, written: &[Option<Token>; 64]) -> Result<(), Error> {
+    let expected = tokens(snapshot);
     for index in 0..64 {
         let Some(square) = Square::from_feen_index(index) else {
             continue;

@@ -3,7 +3,7 @@
 use cozy_chess::{BitBoard, Board, Color, Move, Piece};
 use tabula_protocol::Side;
 
-use crate::markers::{self, ep_target};
+use crate::markers::{self, Snapshot};
 use crate::{ChessMove, Error, MoveKind, Promotion, Square};
 
 /// A legal chess position (FIDE rules, castling generalised to Chess960): the placement, the side to move,
@@ -344,17 +344,19 @@ impl Position {
         }
     }
 
-    /// The en-passant target square the position holds, usable or not.
-    pub(crate) fn ep_target(&self) -> Option<cozy_chess::Square> {
-        ep_target(&self.board)
+    /// The facts the markers and FEN are computed from.
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        Snapshot::of_board(&self.board)
     }
 }
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.board.hash_without_ep() == other.board.hash_without_ep()
-            && self.board.occupied() == other.board.occupied()
-            && markers::legal_ep_victim(&self.board) == markers::legal_ep_victim(&other.board)
+        let (a, b) = (self.snapshot(), other.snapshot());
+        a.bbs == b.bbs
+            && a.turn == b.turn
+            && a.rights == b.rights
+            && a.legal_ep_victim() == b.legal_ep_victim()
     }
 }
 

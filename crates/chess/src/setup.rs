@@ -2,7 +2,7 @@
 
 use cozy_chess::{BitBoard, BoardBuilder, CastleRights, Color, Piece, Rank, Square as Sq};
 
-use crate::markers;
+use crate::markers::{Bitboards, Snapshot};
 use crate::position::{Position, side_of};
 use crate::{Error, Square};
 
@@ -38,8 +38,9 @@ impl Setup {
             .filter(move |s| self.squares[*s as usize] == Some((piece, color)))
     }
 
-    /// Checks everything and builds the position.
-    pub(crate) fn into_position(self) -> Result<Position, Error> {
+    /// Checks everything a FIDE position (or, with `crazyhouse`, a crazyhouse one, which may hold more than
+    /// 16 pieces of a side) must satisfy.
+    pub(crate) fn into_snapshot(self, crazyhouse: bool) -> Result<Snapshot, Error> {
         for color in Color::ALL {
             let side = side_of(color);
             let mut kings = self.pieces(color, Piece::King);
@@ -58,6 +59,9 @@ impl Setup {
                 if matches!(pawn.rank(), Rank::First | Rank::Eighth) {
                     return Err(Error::PawnOnBackRank { square: sq(pawn) });
                 }
+            }
+            if crazyhouse {
+                continue;
             }
             let side = side_of(color);
             let count = self
@@ -79,28 +83,15 @@ impl Setup {
                 });
             }
         }
-        let mut builder = BoardBuilder::empty();
-        builder.board = self.squares;
-        builder.side_to_move = self.turn;
-        let castle_rights = self.castle_rights()?;
+        let rights = self.castle_rights()?;
         self.check_ep()?;
-        self.check_attacks()?;
-        builder.castle_rights = castle_rights;
-        builder.en_passant = self.ep.map(|(target, _)| target);
-        builder.fullmove_number = 1;
-        match builder.build() {
-            Ok(board) => Ok(Position { board }),
-            Err(_) => Err(match self.ep {
-                Some((_, named)) => Error::EnPassant {
-                    square: named,
-                    rule: "the check on the king to move cannot follow that double step",
-                },
-                None => Error::ImpossibleCheck {
-                    square: sq(self.king(self.turn)),
-                    count: 2,
-                },
-            }),
-        }
+        let bbs = self.check_attacks()?;
+        Ok(Snapshot {
+            bbs,
+            turn: self.turn,
+            rights,
+            ep: self.ep.map(|(target, _)| target),
+        })
     }
 
     fn king(&self, color: Color) -> Sq {
@@ -179,7 +170,7 @@ impl Setup {
         Ok(())
     }
 
-    fn check_attacks(&self) -> Result<(), Error> {
+    fn check_attacks(&self) -> Result<Bitboards, Error> {
         let mut colors = [BitBoard::EMPTY; 2];
         let mut pieces = [BitBoard::EMPTY; 6];
         for square in Sq::ALL {
@@ -188,7 +179,7 @@ impl Setup {
                 pieces[piece as usize] |= square.bitboard();
             }
         }
-        let board = markers::Bitboards { colors, pieces };
+        let board = Bitboards { colors, pieces };
         let waiting = self.king(!self.turn);
         if !board.attackers(waiting, self.turn).is_empty() {
             return Err(Error::OppositeCheck {
@@ -203,6 +194,33 @@ impl Setup {
                 count,
             });
         }
-        Ok(())
+        Ok(board)
+    }
+}
+
+impl Snapshot {
+    /// The position for the rules (cozy-chess's board); the snapshot must come from a FIDE setup.
+    pub(crate) fn into_position(self) -> Result<Position, Error> {
+        let mut builder = BoardBuilder::empty();
+        for square in Sq::ALL {
+            builder.board[square as usize] = self.bbs.piece_on(square);
+        }
+        builder.side_to_move = self.turn;
+        builder.castle_rights = self.rights;
+        builder.en_passant = self.ep;
+        builder.fullmove_number = 1;
+        builder
+            .build()
+            .map(|board| Position { board })
+            .map_err(|_| match self.ep {
+                Some(target) => Error::EnPassant {
+                    square: sq(target),
+                    rule: "the check on the king to move cannot follow that double step",
+                },
+                None => Error::ImpossibleCheck {
+                    square: sq(self.bbs.king(self.turn)),
+                    count: 2,
+                },
+            })
     }
 }

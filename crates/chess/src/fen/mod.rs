@@ -136,8 +136,8 @@ pub fn to_feen(fen: &str) -> Result<Conversion, Error> {
 /// # Errors
 /// Every error of [`Position::from_feen`], except that pieces in hand are accepted.
 pub fn from_feen(feen: &str, options: &Options) -> Result<String, Error> {
-    let (position, pockets) = model::read_feen(feen, true)?;
-    Ok(write::write(&position, &pockets, options))
+    let (snapshot, pockets) = model::read_feen(feen, true)?;
+    Ok(write::write(&snapshot, &pockets, options))
 }
 
 /// Writes a position as FEN (or EPD).
@@ -149,7 +149,7 @@ pub fn from_feen(feen: &str, options: &Options) -> Result<String, Error> {
 /// ```
 #[must_use]
 pub fn write(position: &Position, options: &Options) -> String {
-    write::write(position, &[[0; 5]; 2], options)
+    write::write(&position.snapshot(), &[[0; 5]; 2], options)
 }
 
 impl Position {
@@ -165,10 +165,10 @@ impl Position {
     /// # Errors
     /// As [`to_feen`]; and [`Error::HandsNotAllowed`] for a crazyhouse pocket that is not empty.
     pub fn from_fen(fen: &str) -> Result<Position, Error> {
-        let (position, pockets, _) = read::read(fen)?;
+        let (snapshot, pockets, _) = read::read(fen)?;
         if let Some(token) = write::pocket_text(&pockets) {
             return Err(Error::HandsNotAllowed { token });
         }
-        Ok(position)
+        snapshot.into_position()
     }
 }

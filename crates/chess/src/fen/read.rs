@@ -7,9 +7,10 @@ use nom::character::complete::digit1;
 use nom::combinator::all_consuming;
 
 use super::{Conversion, Lost};
+use crate::markers::Snapshot;
 use crate::model::{self, Pockets};
 use crate::setup::Setup;
-use crate::{Error, FenField, Position, Square};
+use crate::{Error, FenField, Square};
 
 /// Tabula's bound on the length of a FEN or EPD record, in bytes (the PGN standard sets none).
 pub const MAX_FEN_LEN: usize = 1024;
@@ -318,7 +319,7 @@ fn counter(field: Field<'_>, which: FenField) -> Result<u32, Error> {
 }
 
 /// Reads a FEN (or X-FEN, Shredder-FEN, EPD, crazyhouse FEN) record.
-pub(super) fn read(text: &str) -> Result<(Position, Pockets, Lost), Error> {
+pub(super) fn read(text: &str) -> Result<(Snapshot, Pockets, Lost), Error> {
     if text.len() > MAX_FEN_LEN {
         return Err(err(
             FenField::Record,
@@ -360,7 +361,7 @@ pub(super) fn read(text: &str) -> Result<(Position, Pockets, Lost), Error> {
             lost.halfmove_clock = Some(counter(fifth, FenField::HalfmoveClock)?);
             match fields.get(5) {
                 Some(&sixth) => {
-                    lost.fullmove_number = Some(counter(sixth, FenField::FullmoveNumber)?)
+                    lost.fullmove_number = Some(counter(sixth, FenField::FullmoveNumber)?);
                 }
                 None => lost.defaulted.push(FenField::FullmoveNumber),
             }
@@ -383,19 +384,20 @@ pub(super) fn read(text: &str) -> Result<(Position, Pockets, Lost), Error> {
         lost.defaulted.push(FenField::FullmoveNumber);
     }
     let ep = setup.ep.map(|(_, named)| named);
-    let position = setup.into_position()?;
+    let crazyhouse = pockets.iter().flatten().any(|&n| n > 0) || first.text.ends_with(']');
+    let snapshot = setup.into_snapshot(crazyhouse)?;
     if let Some(target) = ep {
-        if crate::markers::legal_ep_victim(&position.board).is_none() {
+        if snapshot.legal_ep_victim().is_none() {
             lost.en_passant = Some(target);
         }
     }
-    Ok((position, pockets, lost))
+    Ok((snapshot, pockets, lost))
 }
 
 /// FEN → FEEN (see [`super::to_feen`]).
 pub(super) fn to_feen(text: &str) -> Result<Conversion, Error> {
-    let (position, pockets, lost) = read(text)?;
+    let (snapshot, pockets, lost) = read(text)?;
     let mut feen = String::with_capacity(96);
-    model::write_feen(&position, &pockets, &mut feen);
+    model::write_feen(&snapshot, &pockets, &mut feen);
     Ok(Conversion { feen, lost })
 }

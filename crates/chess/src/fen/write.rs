@@ -5,8 +5,7 @@ use core::fmt::Write as _;
 use cozy_chess::{Color, File, Piece, Rank, Square as Sq};
 
 use super::{Castling, Options};
-use crate::Position;
-use crate::markers;
+use crate::markers::Snapshot;
 use crate::model::{Pockets, piece_char};
 
 fn letter(piece: Piece, color: Color) -> char {
@@ -37,13 +36,12 @@ pub(super) fn pocket_text(pockets: &Pockets) -> Option<String> {
     (!text.is_empty()).then_some(text)
 }
 
-fn castling(position: &Position, spelling: Castling, out: &mut String) {
-    let board = &position.board;
+fn castling(snapshot: &Snapshot, spelling: Castling, out: &mut String) {
     let before = out.len();
     for color in Color::ALL {
         let back = Rank::First.relative_to(color);
-        let rooks = board.colored_pieces(color, Piece::Rook);
-        let rights = board.castle_rights(color);
+        let rooks = snapshot.bbs.piece(Piece::Rook) & snapshot.bbs.colors[color as usize];
+        let rights = snapshot.rights[color as usize];
         for (file, short) in [(rights.short, true), (rights.long, false)] {
             let Some(file) = file else { continue };
             let outer = File::ALL.into_iter().any(|f| {
@@ -69,15 +67,14 @@ fn castling(position: &Position, spelling: Castling, out: &mut String) {
     }
 }
 
-pub(super) fn write(position: &Position, pockets: &Pockets, options: &Options) -> String {
-    let board = &position.board;
+pub(super) fn write(snapshot: &Snapshot, pockets: &Pockets, options: &Options) -> String {
     let mut out = String::with_capacity(90);
     for rank in Rank::ALL.into_iter().rev() {
         let mut empty = 0u8;
         for file in File::ALL {
             let square = Sq::new(file, rank);
-            match (board.piece_on(square), board.color_on(square)) {
-                (Some(piece), Some(color)) => {
+            match snapshot.bbs.piece_on(square) {
+                Some((piece, color)) => {
                     if empty > 0 {
                         out.push(char::from(b'0' + empty));
                         empty = 0;
@@ -97,14 +94,14 @@ pub(super) fn write(position: &Position, pockets: &Pockets, options: &Options) -
     if let Some(pocket) = pocket_text(pockets) {
         let _ = write!(out, "[{pocket}]");
     }
-    out.push_str(if board.side_to_move() == Color::White {
+    out.push_str(if snapshot.turn == Color::White {
         " w "
     } else {
         " b "
     });
-    castling(position, options.castling, &mut out);
+    castling(snapshot, options.castling, &mut out);
     out.push(' ');
-    match markers::legal_ep_victim(board).and(position.ep_target()) {
+    match snapshot.legal_ep_victim().and(snapshot.ep) {
         Some(target) => {
             let _ = write!(out, "{}", crate::Square::from_cozy(target));
         }
