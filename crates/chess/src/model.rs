@@ -92,15 +92,18 @@ fn marker_of(state: State) -> i8 {
 pub(crate) fn tokens(snapshot: &Snapshot) -> [Option<Token>; 64] {
     let bbs = &snapshot.bbs;
     let mut tokens = [None; 64];
-    for square in bbs.occupied() {
-        if let Some((piece, color)) = bbs.piece_on(square) {
-            let marker =
-                i8::from(piece == Piece::Pawn && square.rank() == Rank::Second.relative_to(color));
-            tokens[square as usize] = Some(Token {
-                piece,
-                color,
-                marker,
-            });
+    for color in Color::ALL {
+        for piece in Piece::ALL {
+            for square in bbs.piece(piece) & bbs.colors[color as usize] {
+                let marker = i8::from(
+                    piece == Piece::Pawn && square.rank() == Rank::Second.relative_to(color),
+                );
+                tokens[square as usize] = Some(Token {
+                    piece,
+                    color,
+                    marker,
+                });
+            }
         }
     }
     if snapshot.in_check() {
@@ -208,7 +211,7 @@ pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pock
     let mut pockets: Pockets = [[0; 5]; 2];
     for side in Side::ALL {
         for (piece, count) in qi.hand(side) {
-            let token = piece.to_string();
+            let token = piece.extended().to_string();
             if !allow_hands {
                 return Err(Error::HandsNotAllowed { token });
             }
@@ -234,7 +237,7 @@ pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pock
         };
         let token = read_token(*piece, square)?;
         let cozy = square.cozy();
-        setup.squares[cozy as usize] = Some((token.piece, token.color));
+        setup.put(cozy, token.piece, token.color);
         written[cozy as usize] = Some(token);
         match (token.piece, token.marker) {
             (Piece::Rook, -1 | 1) => setup.castling.push(cozy),
@@ -251,7 +254,7 @@ pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pock
 fn read_token(piece: QualifiedPiece, square: Square) -> Result<Token, Error> {
     let bad = |rule| Error::BadPiece {
         square,
-        token: piece.piece().to_string(),
+        token: piece.extended().to_string(),
         rule,
     };
     if piece.is_derived() {

@@ -9,8 +9,8 @@ use crate::{Error, Square};
 /// The placement, side, castling rooks and en-passant target read from a FEN or a FEEN.
 #[derive(Debug, Clone)]
 pub(crate) struct Setup {
-    /// Indexed like cozy-chess (`a1` = 0, `h8` = 63).
-    pub(crate) squares: [Option<(Piece, Color)>; 64],
+    /// The placement.
+    pub(crate) bbs: Bitboards,
     pub(crate) turn: Color,
     /// The rooks that keep a castling right, in reading order.
     pub(crate) castling: Vec<Sq>,
@@ -25,17 +25,28 @@ fn sq(square: Sq) -> Square {
 impl Setup {
     pub(crate) fn empty(turn: Color) -> Setup {
         Setup {
-            squares: [None; 64],
+            bbs: Bitboards {
+                colors: [BitBoard::EMPTY; 2],
+                pieces: [BitBoard::EMPTY; 6],
+            },
             turn,
             castling: Vec::new(),
             ep: None,
         }
     }
 
-    fn pieces(&self, color: Color, piece: Piece) -> impl Iterator<Item = Sq> + '_ {
-        Sq::ALL
-            .into_iter()
-            .filter(move |s| self.squares[*s as usize] == Some((piece, color)))
+    /// Puts a piece on an empty square.
+    pub(crate) fn put(&mut self, square: Sq, piece: Piece, color: Color) {
+        self.bbs.colors[color as usize] |= square.bitboard();
+        self.bbs.pieces[piece as usize] |= square.bitboard();
+    }
+
+    pub(crate) fn piece_on(&self, square: Sq) -> Option<(Piece, Color)> {
+        self.bbs.piece_on(square)
+    }
+
+    fn pieces(&self, color: Color, piece: Piece) -> BitBoard {
+        self.bbs.piece(piece) & self.bbs.colors[color as usize]
     }
 
     /// Checks everything a FIDE position (or, with `crazyhouse`, a crazyhouse one, which may hold more than
@@ -43,7 +54,7 @@ impl Setup {
     pub(crate) fn into_snapshot(self, crazyhouse: bool) -> Result<Snapshot, Error> {
         for color in Color::ALL {
             let side = side_of(color);
-            let mut kings = self.pieces(color, Piece::King);
+            let mut kings = self.pieces(color, Piece::King).into_iter();
             if kings.next().is_none() {
                 return Err(Error::MissingKing { side });
             }
@@ -64,19 +75,14 @@ impl Setup {
                 continue;
             }
             let side = side_of(color);
-            let count = self
-                .squares
-                .iter()
-                .flatten()
-                .filter(|(_, c)| *c == color)
-                .count();
+            let count = self.bbs.colors[color as usize].len();
             if count > 16 {
                 return Err(Error::TooMuchMaterial {
                     side,
                     rule: "more than 16 pieces",
                 });
             }
-            if self.pieces(color, Piece::Pawn).count() > 8 {
+            if self.pieces(color, Piece::Pawn).len() > 8 {
                 return Err(Error::TooMuchMaterial {
                     side,
                     rule: "more than 8 pawns",
@@ -95,14 +101,14 @@ impl Setup {
     }
 
     fn king(&self, color: Color) -> Sq {
-        self.pieces(color, Piece::King).next().unwrap_or(Sq::A1)
+        self.bbs.king(color)
     }
 
     fn castle_rights(&self) -> Result<[CastleRights; 2], Error> {
         let mut rights = [CastleRights::EMPTY; 2];
         for &rook in &self.castling {
             let named = sq(rook);
-            let Some((Piece::Rook, color)) = self.squares[rook as usize] else {
+            let Some((Piece::Rook, color)) = self.piece_on(rook) else {
                 return Err(Error::CastlingRight {
                     square: named,
                     rule: "no rook stands there",
@@ -154,14 +160,14 @@ impl Setup {
             });
         }
         let pawn = Sq::new(target.file(), Rank::Fourth.relative_to(mover));
-        if self.squares[pawn as usize] != Some((Piece::Pawn, mover)) {
+        if self.piece_on(pawn) != Some((Piece::Pawn, mover)) {
             return Err(Error::EnPassant {
                 square: named,
                 rule: "no pawn of the side that just moved stands beyond the target",
             });
         }
         let origin = Sq::new(target.file(), Rank::Second.relative_to(mover));
-        if self.squares[target as usize].is_some() || self.squares[origin as usize].is_some() {
+        if self.bbs.occupied().has(target) || self.bbs.occupied().has(origin) {
             return Err(Error::EnPassant {
                 square: named,
                 rule: "the skipped square or the pawn's origin is occupied",
@@ -171,15 +177,7 @@ impl Setup {
     }
 
     fn check_attacks(&self) -> Result<Bitboards, Error> {
-        let mut colors = [BitBoard::EMPTY; 2];
-        let mut pieces = [BitBoard::EMPTY; 6];
-        for square in Sq::ALL {
-            if let Some((piece, color)) = self.squares[square as usize] {
-                colors[color as usize] |= square.bitboard();
-                pieces[piece as usize] |= square.bitboard();
-            }
-        }
-        let board = Bitboards { colors, pieces };
+        let board = self.bbs;
         let waiting = self.king(!self.turn);
         if !board.attackers(waiting, self.turn).is_empty() {
             return Err(Error::OppositeCheck {

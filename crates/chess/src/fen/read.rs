@@ -144,7 +144,8 @@ fn placement(field: Field<'_>, setup: &mut Setup, pockets: &mut Pockets) -> Resu
                         "more than 8 squares in a rank",
                     ));
                 }
-                setup.squares[usize::from(rank * 8 + file)] = Some(piece);
+                let square = Sq::index(usize::from(rank * 8 + file));
+                setup.put(square, piece.0, piece.1);
                 file += 1;
                 previous_digit = false;
             }
@@ -207,7 +208,7 @@ fn king_on_back_rank(setup: &Setup, color: Color) -> Option<Sq> {
     File::ALL
         .into_iter()
         .map(|f| Sq::new(f, back))
-        .find(|s| setup.squares[*s as usize] == Some((Piece::King, color)))
+        .find(|s| setup.piece_on(*s) == Some((Piece::King, color)))
 }
 
 /// Reads field 3 (FEN `KQkq`, X-FEN, Shredder-FEN) into the rooks holding a right.
@@ -224,7 +225,7 @@ fn castling(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
         };
         let back = Rank::First.relative_to(color);
         let lower = c.to_ascii_lowercase();
-        let rook_here = |s: Sq| setup.squares[s as usize] == Some((Piece::Rook, color));
+        let rook_here = |s: Sq| setup.piece_on(s) == Some((Piece::Rook, color));
         let rook = match lower {
             b'k' | b'q' => {
                 let corner = Sq::new(if lower == b'k' { File::H } else { File::A }, back);
