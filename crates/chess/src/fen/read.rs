@@ -30,23 +30,32 @@ fn err(field: FenField, offset: usize, reason: &'static str) -> Error {
     }
 }
 
+/// At most this many fields are kept (FEN has 6; a 7th is reported as an error; EPD operations are read from
+/// the text after the 4th).
+const MAX_FIELDS: usize = 7;
+
 /// Splits the record into whitespace-separated fields (runs of spaces and tabs count as one separator).
-fn fields(text: &str) -> Vec<Field<'_>> {
+fn fields(text: &str) -> ([Field<'_>; MAX_FIELDS], usize) {
     let blank = |c: char| c == ' ' || c == '\t';
-    let mut out = Vec::new();
+    let mut out = [Field {
+        text: "",
+        offset: 0,
+    }; MAX_FIELDS];
+    let mut count = 0;
     let mut rest = text;
-    loop {
+    while count < MAX_FIELDS {
         let skipped: nom::IResult<&str, &str> = take_while(blank).parse(rest);
         let Ok((after, _)) = skipped else { break };
         let word: nom::IResult<&str, &str> = take_while1(|c: char| !blank(c)).parse(after);
         let Ok((next, word)) = word else { break };
-        out.push(Field {
+        out[count] = Field {
             text: word,
             offset: text.len() - after.len(),
-        });
+        };
+        count += 1;
         rest = next;
     }
-    out
+    (out, count)
 }
 
 fn piece_of_char(c: u8) -> Option<(Piece, Color)> {
@@ -329,7 +338,8 @@ pub(super) fn read(text: &str) -> Result<(Snapshot, Pockets, Lost), Error> {
         ));
     }
     let text = text.trim_end_matches(['\n', '\r']);
-    let fields = fields(text);
+    let (all, count) = fields(text);
+    let fields = &all[..count];
     let Some(&first) = fields.first() else {
         return Err(err(FenField::Record, 0, "empty record"));
     };
