@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 mod error;
+mod explain;
 pub mod fen;
 mod markers;
 mod model;

@@ -375,7 +375,7 @@ impl ChessMove {
         }
     }
 
-    fn is_special(self) -> bool {
+    pub(crate) fn is_special(self) -> bool {
         matches!(self.kind, MoveKind::Castle | MoveKind::EnPassant)
     }
 
