@@ -1,0 +1,166 @@
+//! Differential test against python-chess (`PyPI` package `chess`): positions from seeded random games, standard and
+//! Chess960, must give the same legal moves, the same check/mate/stalemate/insufficient-material verdicts,
+//! FEN → FEEN → FEN identical (X-FEN and Shredder-FEN), and the same successor after the move played.
+//!
+//! The interpreter comes from `TABULA_PYTHON` (`scripts/diff-python-chess.sh` sets it up). Without it, or
+//! without `import chess`, the test prints `SKIPPED: …` and passes, unless `TABULA_DIFF_REQUIRED=1`.
+//! `TABULA_DIFF_GAMES` sets the number of games (default 60).
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::Value;
+use tabula_chess::fen::{self, Castling, Options};
+use tabula_chess::{Position, Status};
+
+fn skip(reason: &str) {
+    let required = std::env::var("TABULA_DIFF_REQUIRED").is_ok_and(|v| v == "1");
+    assert!(
+        !required,
+        "the python-chess differential test is required but cannot run: {reason}"
+    );
+    println!("SKIPPED: python-chess differential test: {reason}");
+    eprintln!("SKIPPED: python-chess differential test: {reason}");
+}
+
+fn four_fields(fen: &str) -> String {
+    fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+}
+
+fn epd(castling: Castling) -> Options {
+    Options {
+        castling,
+        epd: true,
+        ..Options::default()
+    }
+}
+
+fn check(record: &Value) {
+    let fen = record["fen"].as_str().unwrap();
+    let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let ours: BTreeSet<String> = position.legal_moves().iter().map(|m| m.uci()).collect();
+    let theirs: BTreeSet<String> = record["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(ours, theirs, "{fen}: legal moves");
+    assert_eq!(position.is_check(), record["check"], "{fen}: check");
+    assert_eq!(
+        position.is_checkmate(),
+        record["checkmate"],
+        "{fen}: checkmate"
+    );
+    assert_eq!(
+        position.is_stalemate(),
+        record["stalemate"],
+        "{fen}: stalemate"
+    );
+    assert_eq!(
+        position.is_insufficient_material(),
+        record["insufficient"],
+        "{fen}: insufficient material"
+    );
+    if record["checkmate"] == true {
+        assert_eq!(position.status(), Status::Checkmate);
+    }
+    // FEN → FEEN → FEN, in both castling spellings.
+    let converted = fen::to_feen(fen).unwrap().feen;
+    assert_eq!(
+        fen::from_feen(&converted, &epd(Castling::XFen)).unwrap(),
+        four_fields(fen),
+        "{converted}"
+    );
+    let shredder = record["shredder"].as_str().unwrap();
+    assert_eq!(
+        fen::from_feen(&converted, &epd(Castling::Shredder)).unwrap(),
+        four_fields(shredder),
+        "{converted}"
+    );
+    assert_eq!(
+        fen::to_feen(shredder).unwrap().feen,
+        converted,
+        "{shredder}"
+    );
+    // FEEN → position → FEEN.
+    let read = Position::from_feen(&converted).unwrap_or_else(|e| panic!("{converted}: {e}"));
+    assert_eq!(read.to_feen(), converted);
+    assert_eq!(read, position);
+    // The move played leads to python-chess's successor.
+    if let (Some(played), Some(after)) = (record["played"].as_str(), record["after"].as_str()) {
+        let m = position
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.uci() == played)
+            .unwrap();
+        let next = position.play(m).unwrap();
+        assert_eq!(
+            fen::write(&next, &epd(Castling::XFen)),
+            four_fields(after),
+            "{fen} then {m}"
+        );
+        assert_eq!(
+            next.to_feen(),
+            fen::to_feen(after).unwrap().feen,
+            "{fen} then {m}"
+        );
+    }
+}
+
+#[test]
+fn agrees_with_python_chess_on_random_games() {
+    let Ok(python) = std::env::var("TABULA_PYTHON") else {
+        skip("TABULA_PYTHON is not set (run scripts/diff-python-chess.sh)");
+        return;
+    };
+    let script =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/python_chess_positions.py");
+    let games = std::env::var("TABULA_DIFF_GAMES").unwrap_or_else(|_| "60".to_owned());
+    let output = match Command::new(&python)
+        .arg(&script)
+        .args(["20260101", &games])
+        .output()
+    {
+        Ok(output) if output.status.success() => output,
+        Ok(output) => {
+            skip(&format!(
+                "{python} could not run the script: {}",
+                String::from_utf8_lossy(&output.stderr)
+            ));
+            return;
+        }
+        Err(e) => {
+            skip(&format!("{python}: {e}"));
+            return;
+        }
+    };
+    let text = String::from_utf8(output.stdout).unwrap();
+    let records: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert!(records.len() >= 1000, "only {} positions", records.len());
+    let mut chess960 = 0;
+    let mut specials = [0usize; 3];
+    for record in &records {
+        check(record);
+        chess960 += usize::from(record["chess960"] == true);
+        let fen = record["fen"].as_str().unwrap();
+        specials[0] += usize::from(record["checkmate"] == true || record["stalemate"] == true);
+        specials[1] += usize::from(fen.split(' ').nth(3) != Some("-"));
+        specials[2] += usize::from(record["check"] == true);
+    }
+    println!(
+        "python-chess agrees on {} positions ({chess960} Chess960; {} mates or stalemates, {} with an e.p. target, {} in check)",
+        records.len(),
+        specials[0],
+        specials[1],
+        specials[2]
+    );
+    assert!(
+        chess960 > 0 && specials.iter().all(|&n| n > 0),
+        "the games miss a kind of position"
+    );
+}
