@@ -1,9 +1,6 @@
-//! The crate's error type and the "rejected, position given back" wrapper of the `try_*` transformations.
+//! The crate's error type.
 
-use alloc::boxed::Box;
-use core::fmt;
-
-use crate::{Qi, Side};
+use crate::Side;
 
 /// Why a position cannot be built or a transformation cannot be applied.
 ///
@@ -94,8 +91,10 @@ pub enum Error {
     /// square of the shape.
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::<char, char>::from_parts(&[3], vec![None; 2], [], [], 'C', 'c', Side::First);
+    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// let parts = Parts { shape: [3, 0, 0], dimensions: 1, board: vec![None; 2], first_hand: vec![],
+    ///     second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First };
+    /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::BoardLength { expected: 3, found: 2 }));
     /// ```
     #[error("the board has {found} squares but the shape has {expected}")]
@@ -110,8 +109,8 @@ pub enum Error {
     ///
     /// ```
     /// use tabula_qi::{Error, Qi};
-    /// let error = Qi::new(&[4], 'C', 'c')?.board_diff([(0, Some('K')), (4, Some('k'))]);
-    /// assert_eq!(error, Err(Error::SquareOutOfRange { change: 1, index: 4, squares: 4 }));
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// assert_eq!(position.board_diff([(0, Some('K')), (4, Some('k'))]), Err(Error::SquareOutOfRange { change: 1, index: 4, squares: 4 }));
     /// # Ok::<(), Error>(())
     /// ```
     #[error("change {change} names square {index}, but the board has {squares} squares")]
@@ -128,8 +127,10 @@ pub enum Error {
     /// zero count.
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::<char, char>::from_parts(&[4], vec![None; 4], [], [('P', 0)], 'C', 'c', Side::First);
+    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// let parts = Parts { shape: [4, 0, 0], dimensions: 1, board: vec![None; 4], first_hand: vec![],
+    ///     second_hand: vec![('P', 0)], first_style: 'C', second_style: 'c', turn: Side::First };
+    /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::ZeroCount { side: Side::Second, item: 0 }));
     /// ```
     #[error("item {item} of the {side} hand has count 0; a hand item holds at least 1 piece")]
@@ -144,8 +145,10 @@ pub enum Error {
     /// given with one item per distinct piece (as [`Qi::hand`] yields it).
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::<char, char>::from_parts(&[4], vec![None; 4], [('P', 1), ('P', 1)], [], 'C', 'c', Side::First);
+    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// let parts = Parts { shape: [4, 0, 0], dimensions: 1, board: vec![None; 4], first_hand: vec![('P', 1), ('P', 1)],
+    ///     second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First };
+    /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::DuplicatePiece { side: Side::First, item: 1 }));
     /// ```
     #[error("item {item} of the {side} hand lists a piece already listed; give one item per piece")]
@@ -161,8 +164,8 @@ pub enum Error {
     ///
     /// ```
     /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 1), ('P', -2)]);
-    /// assert_eq!(error, Err(Error::HandUnderflow { side: Side::First, change: 1, held: 1, removing: 2 }));
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// assert_eq!(position.hand_diff(Side::First, [('P', 1), ('P', -2)]), Err(Error::HandUnderflow { side: Side::First, change: 1, held: 1, removing: 2 }));
     /// # Ok::<(), Error>(())
     /// ```
     #[error(
@@ -186,9 +189,9 @@ pub enum Error {
     /// total passes [`MAX_RUNNING_HAND_COUNT`](crate::MAX_RUNNING_HAND_COUNT).
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi};
-    /// let error = Qi::new(&[2], 'C', 'c')?.first_hand_diff([('P', 3)]);
-    /// assert_eq!(error, Err(Error::TooManyPieces { pieces: 3, squares: 2 }));
+    /// use tabula_qi::{Error, Qi, Side};
+    /// let mut position = Qi::new(&[2], 'C', 'c')?;
+    /// assert_eq!(position.hand_diff(Side::First, [('P', 3)]), Err(Error::TooManyPieces { pieces: 3, squares: 2 }));
     /// # Ok::<(), Error>(())
     /// ```
     #[error(
@@ -250,114 +253,3 @@ impl Error {
         "too-many-pieces",
     ];
 }
-
-/// A transformation refused by one of the `try_*` methods ([`Qi::try_board_diff`],
-/// [`Qi::try_hand_diff`], …): the error, and the position given back **exactly as it was before the
-/// call** (every change the call had already made is undone).
-///
-/// Converts into [`Error`] with `?` or `From`. Small (the position is boxed), so it does not bloat the
-/// `Result` it travels in.
-///
-/// ```
-/// use tabula_qi::{Error, Qi};
-///
-/// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
-/// let before = position.clone();
-/// let rejected = position.try_board_diff([(0, None), (1, Some('Q')), (2, Some('R'))]).unwrap_err();
-/// assert_eq!(rejected.error(), Error::SquareOutOfRange { change: 2, index: 2, squares: 2 });
-/// assert_eq!(rejected.position(), &before);
-/// let position = rejected.into_position();
-/// assert_eq!(position.board(), &[Some('K'), None]);
-/// # Ok::<(), Error>(())
-/// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Rejected<P, S> {
-    pub(crate) error: Error,
-    /// Boxed so that `Result<_, Rejected<P, S>>` stays small whatever the position's size (the box is
-    /// allocated only when a call is refused).
-    pub(crate) position: Box<Qi<P, S>>,
-}
-
-impl<P, S> Rejected<P, S> {
-    /// Why the transformation was refused.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let rejected = Qi::new(&[1], 'C', 'c')?.try_first_hand_diff([('P', -1)]).unwrap_err();
-    /// assert_eq!(rejected.error().code(), "hand-underflow");
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn error(&self) -> Error {
-        self.error
-    }
-
-    /// The position, unchanged by the refused call.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let rejected = Qi::new(&[1], 'C', 'c')?.try_board_diff([(5, Some('K'))]).unwrap_err();
-    /// assert_eq!(rejected.position().board_piece_count(), 0);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn position(&self) -> &Qi<P, S> {
-        &self.position
-    }
-
-    /// Takes the position back.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[1], 'C', 'c')?.try_board_diff([(5, Some('K'))]).unwrap_err().into_position();
-    /// assert_eq!(position.square_count(), 1);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn into_position(self) -> Qi<P, S> {
-        *self.position
-    }
-
-    /// Splits into the error and the position.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let (error, position) = Qi::new(&[1], 'C', 'c')?.try_board_diff([(5, Some('K'))]).unwrap_err().into_parts();
-    /// assert_eq!(error.code(), "square-out-of-range");
-    /// assert_eq!(position.board(), &[None]);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn into_parts(self) -> (Error, Qi<P, S>) {
-        (self.error, *self.position)
-    }
-}
-
-impl<P, S> From<Rejected<P, S>> for Error {
-    fn from(rejected: Rejected<P, S>) -> Error {
-        rejected.error
-    }
-}
-
-impl<P, S> fmt::Debug for Rejected<P, S>
-where
-    P: fmt::Debug,
-    S: fmt::Debug,
-{
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Rejected")
-            .field("error", &self.error)
-            .field("position", &self.position)
-            .finish()
-    }
-}
-
-impl<P, S> fmt::Display for Rejected<P, S> {
-    /// The error's message (the position is not printed).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.error, f)
-    }
-}
-
-/// The message is the error's own, so the [`Error`] is not repeated as a `source`.
-impl<P: fmt::Debug, S: fmt::Debug> core::error::Error for Rejected<P, S> {}
