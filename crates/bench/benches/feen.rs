@@ -22,15 +22,15 @@ fn feen(c: &mut Criterion) {
             b.iter(|| sashite_feen::Feen::parse(black_box(text)).map(|f| f.piece_count()));
         });
         g.bench_function(format!("parse/tabula/{name}"), |b| {
-            b.iter(|| tabula_feen::parse(black_box(text)));
+            b.iter(|| black_box(text).parse::<tabula_feen::Position>());
         });
         g.bench_function(format!("parse/sashite/{name}"), |b| {
             b.iter(|| sashite_feen::Feen::parse(black_box(text)).map(|f| f.to_qi()));
         });
-        let ours = tabula_feen::parse(text).unwrap();
+        let ours: tabula_feen::Position = text.parse().unwrap();
         let theirs = sashite_feen::Feen::parse(text).unwrap().to_qi();
         g.bench_function(format!("emit/tabula/{name}"), |b| {
-            b.iter(|| tabula_feen::emit(black_box(&ours)));
+            b.iter(|| black_box(&ours).to_string());
         });
         g.bench_function(format!("emit/sashite/{name}"), |b| {
             b.iter(|| sashite_feen::encode(black_box(&theirs)));

@@ -68,6 +68,13 @@ pub(crate) trait Sink {
     fn piece(&mut self, token: ExtendedPiece);
     /// The next `count` squares are empty.
     fn empty(&mut self, count: u32);
+    /// The first rank is complete and has `cells` cells (called once, at the first separator or the end
+    /// of a one-rank field): a parse sizes its board from it.
+    #[inline(always)]
+    fn first_rank(&mut self, _cells: u32) {}
+    /// An item of `side`'s hand: `count` copies of `token`.
+    #[inline(always)]
+    fn hand_item(&mut self, _side: Side, _token: ExtendedPiece, _count: u64) {}
 }
 
 /// The sink of a validation: receives nothing.
@@ -245,7 +252,7 @@ fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
         return Err(missing);
     };
     let hands_end = hands_start + hands_len;
-    let (hands_slash, hand_pieces) = scan_hands(&rest[..hands_len], hands_start)?;
+    let (hands_slash, hand_pieces) = scan_hands(&rest[..hands_len], hands_start, sink)?;
     let (first_style, second_style, turn) =
         scan_style_turn(&input[hands_end + 1..], hands_end + 1)?;
     finish(
@@ -400,6 +407,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         layer_start: 0,
     };
     let mut i = 0;
+    let mut sized = false;
     loop {
         let start = i;
         let mut cells = 0u32;
@@ -410,6 +418,10 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
                 cells = u32::from(digit - b'0');
                 sink.empty(cells);
                 board.close_rank(cells, start)?;
+                if !sized {
+                    sink.first_rank(cells);
+                    sized = true;
+                }
                 board.dimensions = board.dimensions.max(2);
                 i += 2;
                 continue;
@@ -424,6 +436,10 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
         }
         board.close_rank(cells, start)?;
+        if !sized {
+            sink.first_rank(cells);
+            sized = true;
+        }
         // The separator, if any.
         if input.get(i) != Some(&b'/') {
             break;
@@ -598,7 +614,11 @@ fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
 
 /// Field 2; returns the absolute offset of its `/` and the piece total of each hand (saturating).
 #[inline(always)]
-fn scan_hands(field: &[u8], base: usize) -> Result<(usize, [u64; 2]), Error> {
+fn scan_hands<S: Sink>(
+    field: &[u8],
+    base: usize,
+    sink: &mut S,
+) -> Result<(usize, [u64; 2]), Error> {
     let mut slash = None;
     for (i, &byte) in field.iter().enumerate() {
         if byte == b'/' {
@@ -611,13 +631,13 @@ fn scan_hands(field: &[u8], base: usize) -> Result<(usize, [u64; 2]), Error> {
     let Some(slash) = slash else {
         return Err(Error::InvalidHandsDelimiter { offset: base });
     };
-    let first = scan_hand(&field[..slash], base, Side::First)?;
-    let second = scan_hand(&field[slash + 1..], base + slash + 1, Side::Second)?;
+    let first = scan_hand(&field[..slash], base, Side::First, sink)?;
+    let second = scan_hand(&field[slash + 1..], base + slash + 1, Side::Second, sink)?;
     Ok((base + slash, [first, second]))
 }
 
 /// One hand: items `[count]piece`, aggregated and in canonical order.
-fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
+fn scan_hand<S: Sink>(hand: &[u8], base: usize, side: Side, sink: &mut S) -> Result<u64, Error> {
     if hand.is_empty() {
         return Ok(0);
     }
@@ -662,6 +682,9 @@ fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
         }
         previous = Some(key);
         total = total.saturating_add(count);
+        if S::TOKENS {
+            sink.hand_item(side, token, count);
+        }
     }
     Ok(total)
 }
@@ -722,15 +745,4 @@ fn style_turn_error(field: &[u8], base: usize) -> Result<(Style, Style, Side), E
         Side::First => (active, inactive, turn),
         Side::Second => (inactive, active, turn),
     })
-}
-
-/// The styles of a string that may be valid FEEN, read from its last three bytes (where a valid string
-/// has them), or `None` when they cannot be the styles of a valid string. Lets a parse know the styles
-/// before it reads the board; the scan checks field 3 again in its turn.
-#[inline(always)]
-pub(crate) fn styles_at_end(input: &[u8]) -> Option<(Style, Style)> {
-    let [.., b' ', active, b'/', inactive] = input else {
-        return None;
-    };
-    styles(*active, *inactive).map(|(first, second, _)| (first, second))
 }

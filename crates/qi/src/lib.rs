@@ -17,7 +17,7 @@ mod serde_impl;
 mod view;
 
 pub use error::Error;
-pub use view::{Hand, Layer, Layers, Nested, Parts, Ranks};
+pub use view::{Hand, Layer, Layers, Nested, Parts, Ranks, Trusted};
 
 /// The largest number of board dimensions.
 ///
@@ -777,6 +777,20 @@ impl<P, S> Qi<P, S> {
         Nested::build(&shape[..self.dimensions], self.board.into_iter())
     }
 
+    /// The board moved out (flat, row-major), dropping the rest: to reuse its allocation.
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// let mut position = Qi::new(&[3], 'C', 'c')?;
+    /// position.board_diff([(1, Some('K'))])?;
+    /// assert_eq!(position.into_board(), [None, Some('K'), None]);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn into_board(self) -> Vec<Option<P>> {
+        self.board
+    }
+
     /// Takes the position apart, moving every field out (see [`Parts`]; [`Qi::from_parts`] is the
     /// inverse).
     ///
@@ -877,40 +891,28 @@ impl<P: Ord, S> Qi<P, S> {
         })
     }
 
-    /// Builds a position from parts its caller has already checked, without checking them again: the
-    /// shape is within the bounds, the board has one entry per square of which `board_count` are
-    /// occupied, each hand lists a piece at most once with a count of at least 1, and the pieces do not
-    /// exceed the squares.
+    /// Builds a position from parts its caller has already checked, without checking them again (see
+    /// [`Trusted`] for what the caller vouches for).
     ///
     /// Not part of the public API: this is how a notation crate of this workspace (`tabula-feen`)
     /// builds the position it has just validated, in the same pass, without a second round of checks.
     /// The invariants are asserted with `debug_assert!` in debug builds. Use [`Qi::from_parts`].
     #[doc(hidden)]
     #[must_use]
-    pub fn from_trusted_parts(parts: Parts<P, S>, board_count: usize) -> Self {
-        let Parts {
+    pub fn from_trusted(parts: Trusted<P, S>) -> Self {
+        let Trusted {
             shape,
             dimensions,
             board,
-            first_hand,
-            second_hand,
-            first_style,
-            second_style,
+            board_count,
+            hands,
+            styles,
             turn,
         } = parts;
-        let hand_counts = [
-            first_hand.iter().map(|&(_, n)| n).sum(),
-            second_hand.iter().map(|&(_, n)| n).sum(),
-        ];
-        let (first_len, second_len) = (first_hand.len(), second_hand.len());
-        let hands: [BTreeMap<P, usize>; 2] = [
-            first_hand.into_iter().collect(),
-            second_hand.into_iter().collect(),
-        ];
+        let hand_counts = [hands[0].values().sum(), hands[1].values().sum()];
         debug_assert!((1..=MAX_DIMENSIONS).contains(&dimensions));
         debug_assert_eq!(validate_shape(&shape[..dimensions]), Ok(board.len()));
         debug_assert_eq!(board.iter().filter(|s| s.is_some()).count(), board_count);
-        debug_assert_eq!((hands[0].len(), hands[1].len()), (first_len, second_len));
         debug_assert!(!hands.iter().flat_map(BTreeMap::values).any(|&n| n == 0));
         debug_assert!(
             board_count
@@ -925,7 +927,7 @@ impl<P: Ord, S> Qi<P, S> {
             hands,
             hand_counts,
             board_count,
-            styles: [first_style, second_style],
+            styles,
             turn,
         }
     }

@@ -1,5 +1,6 @@
 //! Borrowing and owned views of a position: hand iterators, ranks and layers, the nested board, the parts.
 
+use alloc::collections::BTreeMap;
 use alloc::collections::btree_map;
 use alloc::vec::Vec;
 use core::iter::FusedIterator;
@@ -331,4 +332,29 @@ impl<P, S> Parts<P, S> {
     pub fn shape(&self) -> &[usize] {
         &self.shape[..self.dimensions.min(MAX_DIMENSIONS)]
     }
+}
+
+/// Parts a notation crate of this workspace has already checked, for [`Qi::from_trusted`](crate::Qi):
+/// not part of the public API (use [`Parts`] and `Qi::from_parts`).
+///
+/// The caller vouches that the shape is within the bounds (1 to 3 dimensions, padded with zeros), that
+/// the board has one entry per square of which `board_count` are occupied, that no hand holds a count of
+/// 0, and that the pieces on the board and in both hands do not exceed the squares.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct Trusted<P, S> {
+    /// The dimension sizes, outermost first, padded with zeros.
+    pub shape: [usize; MAX_DIMENSIONS],
+    /// How many entries of `shape` are dimensions.
+    pub dimensions: usize,
+    /// The board, flat, row-major.
+    pub board: Vec<Option<P>>,
+    /// The occupied squares of `board`.
+    pub board_count: usize,
+    /// The hands (first, second).
+    pub hands: [BTreeMap<P, usize>; 2],
+    /// The styles (first, second).
+    pub styles: [S; 2],
+    /// The side to move.
+    pub turn: Side,
 }
