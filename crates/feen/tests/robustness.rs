@@ -1,4 +1,4 @@
-//! Robustness (issue 8): every entry point refuses a 10 MB input by the length bound before reading it.
+//! Robustness (DEVELOPERS.md § Engineering standards: bounds are part of the contract): every entry point refuses a 10 MB input by the length bound before reading it.
 //!
 //! `tests/feen.rs` has `arbitrary_bytes_never_panic` and `ten_megabytes_are_rejected_by_the_length_bound`
 //! (through `validate`), `tests/properties.rs` has `arbitrary_utf8_never_panics`. The tests here cover the

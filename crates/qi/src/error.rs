@@ -87,7 +87,7 @@ pub enum Error {
         squares: usize,
     },
 
-    /// The board given to [`Qi::from_parts`] (or decoded by serde) does not have exactly one entry per
+    /// The board given to [`Qi::from_parts`](crate::Qi::from_parts) (or decoded by serde) does not have exactly one entry per
     /// square of the shape.
     ///
     /// ```
@@ -123,7 +123,7 @@ pub enum Error {
         squares: usize,
     },
 
-    /// A hand item given to [`Qi::from_parts`] (or decoded by serde) has count 0: a hand never holds a
+    /// A hand item given to [`Qi::from_parts`](crate::Qi::from_parts) (or decoded by serde) has count 0: a hand never holds a
     /// zero count.
     ///
     /// ```
@@ -141,8 +141,8 @@ pub enum Error {
         item: usize,
     },
 
-    /// A hand given to [`Qi::from_parts`] (or decoded by serde) lists the same piece twice: a hand is
-    /// given with one item per distinct piece (as [`Qi::hand`] yields it).
+    /// A hand given to [`Qi::from_parts`](crate::Qi::from_parts) (or decoded by serde) lists the same piece twice: a hand is
+    /// given with one item per distinct piece (as [`Qi::hand`](crate::Qi::hand) yields it).
     ///
     /// ```
     /// use tabula_qi::{Error, Parts, Qi, Side};
@@ -184,7 +184,7 @@ pub enum Error {
 
     /// More pieces (board and both hands) than squares: the piece-cardinality invariant.
     ///
-    /// Raised at the end of a diff call (a call may overshoot and come back), while [`Qi::from_parts`]
+    /// Raised at the end of a diff call (a call may overshoot and come back), while [`Qi::from_parts`](crate::Qi::from_parts)
     /// reads hand items (counts only grow there), and inside a hand diff as soon as one hand's running
     /// total passes [`MAX_RUNNING_HAND_COUNT`](crate::MAX_RUNNING_HAND_COUNT).
     ///
