@@ -2,9 +2,9 @@
 //! (`cargo bench -p tabula-bench --bench feen`). Benchmark ids are `<op>/<impl>/<position>`:
 //!
 //! - `validate`: their `Feen::parse` (a validating borrowed view) vs our `tabula_feen::validate`;
-//! - `parse`: their `Feen::parse` + `to_qi` (a `Qi` of bare EPIN tokens) vs our `tabula_feen::parse`
+//! - `parse`: their `Feen::parse` + `to_qi` (a `Qi` of bare EPIN tokens) vs our `str::parse::<Position>`
 //!   (a `Qi` of fully qualified QPI pieces);
-//! - `emit`: their `encode` vs our `tabula_feen::emit`.
+//! - `emit`: their `encode` vs our `Position::to_string`.
 #![allow(missing_docs)]
 
 use std::hint::black_box;

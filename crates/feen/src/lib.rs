@@ -33,12 +33,12 @@ pub type ExtendedPosition = Qi<ExtendedPiece, Style>;
 /// Tabula's bound on the length of a FEEN string, in bytes (the spec sets none). Checked before anything
 /// else, so a 10 MB input costs nothing.
 pub const MAX_LEN: usize = 4096;
-/// Tabula's bound on board dimensions (the spec sets none).
-pub const MAX_DIMENSIONS: usize = 3;
 /// Tabula's bound on the size of one dimension (the spec sets none).
-pub const MAX_DIMENSION_SIZE: usize = 255;
+pub use tabula_qi::MAX_DIMENSION_SIZE;
+/// Tabula's bound on board dimensions (the spec sets none).
+pub use tabula_qi::MAX_DIMENSIONS;
 /// Tabula's bound on the number of squares (the spec sets none).
-pub const MAX_SQUARES: usize = 65_025;
+pub use tabula_qi::MAX_SQUARES;
 
 /// A regular board shape, outermost dimension first (the order `Qi` uses).
 ///

@@ -500,8 +500,11 @@ fn scan_rank<S: Sink>(
                 return Err(Error::DimensionTooLarge { offset: *i });
             }
             if S::TOKENS {
-                if let Some(Some(token)) = ONE_LETTER.get(usize::from(byte)) {
-                    sink.piece(*token);
+                // `byte` is a letter (its class says so), and the table has a token for every letter.
+                let token = ONE_LETTER[usize::from(byte)];
+                debug_assert!(token.is_some(), "no token for the letter {byte:#04x}");
+                if let Some(token) = token {
+                    sink.piece(token);
                 }
             }
             *pieces += 1;

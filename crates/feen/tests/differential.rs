@@ -9,8 +9,9 @@ use proptest::prelude::*;
 
 /// Pieces of FEEN syntax, valid and not, to assemble strings that are often nearly valid.
 const PARTS: &[&str] = &[
-    "K", "k", "P", "p", "+P", "-r", "K^", "k^'", "P'", "^", "'", "+", "-", "1", "2", "8", "9", "10", "0",
-    "08", "255", "256", "/", "//", "///", " ", "2P", "1P", "3p", "C", "c", "s", "$", "é",
+    "K", "k", "P", "p", "+P", "-r", "K^", "k^'", "P'", "^", "'", "+", "-", "1", "2", "8", "9",
+    "10", "0", "08", "255", "256", "/", "//", "///", " ", "2P", "1P", "3p", "C", "c", "s", "$",
+    "é",
 ];
 
 /// Valid FEEN strings from real games and edge cases.
@@ -65,7 +66,15 @@ fn the_reference_accepts_the_valid_examples_and_refuses_near_misses() {
         assert!(reference::is_valid(text.as_bytes()), "{text}");
         assert!(tabula_feen::is_valid(text), "{text}");
     }
-    for text in ["K^^ / C/c", "8 / C/C", "8 PP/ C/c", "8 QP/ C/c", "a//b/c / C/c", "256 / C/c", "K^ K/ J/j"] {
+    for text in [
+        "K^^ / C/c",
+        "8 / C/C",
+        "8 PP/ C/c",
+        "8 QP/ C/c",
+        "a//b/c / C/c",
+        "256 / C/c",
+        "K^ K/ J/j",
+    ] {
         assert!(!reference::is_valid(text.as_bytes()), "{text}");
     }
 }

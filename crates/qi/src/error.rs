@@ -28,7 +28,10 @@ pub enum Error {
     /// use tabula_qi::{Error, Qi};
     /// assert_eq!(Qi::<char, char>::new(&[], 'C', 'c'), Err(Error::NoDimensions));
     /// ```
-    #[error("the shape has no dimension; a board has 1 to 3")]
+    #[error(
+        "the shape has no dimension; a board has 1 to {}",
+        crate::MAX_DIMENSIONS
+    )]
     NoDimensions,
 
     /// The shape has more than [`MAX_DIMENSIONS`](crate::MAX_DIMENSIONS) dimensions.
@@ -37,7 +40,10 @@ pub enum Error {
     /// use tabula_qi::{Error, Qi};
     /// assert_eq!(Qi::<char, char>::new(&[2, 2, 2, 2], 'C', 'c'), Err(Error::TooManyDimensions { count: 4 }));
     /// ```
-    #[error("the shape has {count} dimensions; a board has at most 3")]
+    #[error(
+        "the shape has {count} dimensions; a board has at most {}",
+        crate::MAX_DIMENSIONS
+    )]
     TooManyDimensions {
         /// How many dimensions the shape has.
         count: usize,
@@ -49,7 +55,10 @@ pub enum Error {
     /// use tabula_qi::{Error, Qi};
     /// assert_eq!(Qi::<char, char>::new(&[0, 300], 'C', 'c'), Err(Error::DimensionTooSmall { index: 0 }));
     /// ```
-    #[error("dimension {index} has size 0; each dimension has 1 to 255 squares")]
+    #[error(
+        "dimension {index} has size 0; each dimension has 1 to {} squares",
+        crate::MAX_DIMENSION_SIZE
+    )]
     DimensionTooSmall {
         /// Which dimension (0 = outermost).
         index: usize,
@@ -64,7 +73,10 @@ pub enum Error {
     ///     Err(Error::DimensionTooLarge { index: 0, size: 300 })
     /// );
     /// ```
-    #[error("dimension {index} has size {size}; each dimension has 1 to 255 squares")]
+    #[error(
+        "dimension {index} has size {size}; each dimension has 1 to {} squares",
+        crate::MAX_DIMENSION_SIZE
+    )]
     DimensionTooLarge {
         /// Which dimension (0 = outermost).
         index: usize,
@@ -81,7 +93,10 @@ pub enum Error {
     ///     Err(Error::TooManySquares { squares: 130_050 })
     /// );
     /// ```
-    #[error("the shape has {squares} squares; a board has at most 65025")]
+    #[error(
+        "the shape has {squares} squares; a board has at most {}",
+        crate::MAX_SQUARES
+    )]
     TooManySquares {
         /// The product of the dimensions (exact: three sizes of at most 255 cannot overflow).
         squares: usize,

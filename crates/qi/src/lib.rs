@@ -31,7 +31,7 @@ pub use view::{Hand, Layer, Layers, Nested, Parts, Ranks, Trusted};
 ///     Err(Error::TooManyDimensions { count: 4 })
 /// );
 /// ```
-pub const MAX_DIMENSIONS: usize = 3;
+pub use tabula_protocol::MAX_DIMENSIONS;
 
 /// The largest size of one dimension.
 ///
@@ -42,7 +42,7 @@ pub const MAX_DIMENSIONS: usize = 3;
 /// assert!(Qi::<char, char>::new(&[MAX_DIMENSION_SIZE], 'C', 'c').is_ok());
 /// assert!(Qi::<char, char>::new(&[MAX_DIMENSION_SIZE + 1], 'C', 'c').is_err());
 /// ```
-pub const MAX_DIMENSION_SIZE: usize = 255;
+pub use tabula_protocol::MAX_DIMENSION_SIZE;
 
 /// The largest number of squares (255², whatever the number of dimensions).
 ///
@@ -56,7 +56,7 @@ pub const MAX_DIMENSION_SIZE: usize = 255;
 /// assert!(Qi::<char, char>::new(&[255, 255, 2], 'C', 'c').is_err());
 /// # Ok::<(), tabula_qi::Error>(())
 /// ```
-pub const MAX_SQUARES: usize = 65_025;
+pub use tabula_protocol::MAX_SQUARES;
 
 /// The largest running total of one hand *during* a hand-diff call (Tabula's own bound).
 ///

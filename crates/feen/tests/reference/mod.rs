@@ -89,12 +89,11 @@ fn rank_cells(rank: &str) -> Option<(u64, u64)> {
             return None;
         }
         end = token.end();
-        match token.as_str().parse::<u64>() {
-            Ok(count) => cells = cells.saturating_add(count),
-            Err(_) => {
-                cells += 1;
-                pieces += 1;
-            }
+        if let Ok(count) = token.as_str().parse::<u64>() {
+            cells = cells.saturating_add(count);
+        } else {
+            cells += 1;
+            pieces += 1;
         }
     }
     (end == rank.len() && end > 0).then_some((cells, pieces))
