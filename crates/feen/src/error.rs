@@ -56,7 +56,7 @@ impl fmt::Display for Field {
 /// Every offset is a byte offset from the start of the string, and a message states it once
 /// ([`Error::offset`]; a wrapped token error keeps its own, token-relative offsets as its `source`).
 /// [`Error::len`] gives a span length for diagnostics and [`Error::field`] the field that failed. Errors are reported in the
-/// order of feen.md §9: the whole-string checks, then field 1, 2, 3 and the cross-field rules, and within a
+/// documented order: the whole-string checks, then field 1, 2, 3 and the cross-field rules, and within a
 /// field the first problem in byte order.
 ///
 /// ```
@@ -204,7 +204,7 @@ pub enum Error {
         /// The repeated piece.
         piece: ExtendedPiece,
     },
-    /// Hand items out of the canonical order (feen.md §4.4).
+    /// Hand items out of the canonical order (<https://sashite.dev/specs/feen/1.0.0/>, section "Hands").
     #[error(
         "hand item '{piece}' at byte {offset} of the {side} hand is out of canonical order (by count descending, letter, uppercase first, state - + none, then the markers ^ and ' absent first)"
     )]

@@ -1,9 +1,10 @@
 //! The validating scanner: one left-to-right pass over a FEEN string, no allocation.
 //!
-//! The lexical pieces (digit runs, separator runs) are nom 8 parsers; piece and style tokens are read by the
-//! EPIN and SIN crates' parsers. Around them, fast paths over bytes take the common cases in a few
-//! instructions: a byte-class table decides what starts at each byte, a one-letter piece, a one-digit count
-//! and a one-slash separator are read inline, and only longer runs and tokens go through nom.
+//! The lexical pieces of FEEN itself (digit runs, separator runs) are nom 8 parsers, with fast paths over
+//! bytes for the common cases (a byte-class table decides what starts at each byte; a one-digit count and a
+//! one-slash separator are read inline). Piece and style tokens are not read here: every piece token is read
+//! by `ExtendedPiece::try_prefix` (tabula-epin, whose own fast path takes a lone letter and the two-byte
+//! tokens), every style by tabula-sin.
 //!
 //! The pass is generic over a [`Sink`] that receives the board as it is read: nothing for a validation, the
 //! squares of the board for a parse, so that a parse reads the string once.
@@ -12,14 +13,14 @@
 //! in byte order within its field. The whole-string checks that come before the fields (ASCII, the field
 //! count) and the placement's trailing-`/` check are not made up front: a string that breaks one of them
 //! cannot pass, so they are made on the error path only ([`ordered`]), which then reports the problem that
-//! comes first in the documented order (feen.md §9).
+//! comes first in the documented order (see `Error`).
 
 #![allow(clippy::inline_always)]
 
 use nom::character::complete::digit1;
 use nom::error::ErrorKind;
 use nom::{IResult, Input};
-use tabula_epin::{ExtendedPiece, Letter, Piece, State};
+use tabula_epin::ExtendedPiece;
 use tabula_qpi::{Side, Style};
 
 use crate::order::{HandKey, SeenSet};
@@ -121,15 +122,11 @@ const DIGIT: u8 = 1;
 const ZERO: u8 = 2;
 /// `/`: a separator.
 const SLASH: u8 = 3;
-/// `A`–`Z`, `a`–`z`: a piece letter.
-const LETTER: u8 = 4;
 /// ` `: the end of the field.
 const SPACE: u8 = 5;
-/// `^` and `'`: a marker, which extends the token before it.
-const MARKER: u8 = 6;
 
-/// The class of every byte; [`OTHER`] (a byte where a piece token must start: `+`, `-`, or an invalid byte)
-/// for the rest.
+/// The class of every byte; [`OTHER`] (a byte where a piece token must start, or an invalid byte: the EPIN
+/// reader decides) for the rest.
 static CLASS: [u8; 256] = {
     let mut table = [OTHER; 256];
     let mut byte = 0;
@@ -140,32 +137,10 @@ static CLASS: [u8; 256] = {
             b'1'..=b'9' => DIGIT,
             b'0' => ZERO,
             b'/' => SLASH,
-            b'A'..=b'Z' | b'a'..=b'z' => LETTER,
             b' ' => SPACE,
-            b'^' | b'\'' => MARKER,
             _ => OTHER,
         };
         table[byte] = class;
-        byte += 1;
-    }
-    table
-};
-
-/// The one-letter token of every ASCII letter (a normal, non-terminal, native piece), indexed by the byte.
-static ONE_LETTER: [Option<ExtendedPiece>; 128] = {
-    let mut table = [None; 128];
-    let mut byte = 0;
-    while byte < 128 {
-        // `byte` < 128: the cast cannot truncate.
-        #[allow(clippy::cast_possible_truncation)]
-        if let Some((letter, side)) = Letter::from_ascii(byte as u8) {
-            table[byte] = Some(ExtendedPiece::native_of(Piece::new(
-                letter,
-                side,
-                State::Normal,
-                false,
-            )));
-        }
         byte += 1;
     }
     table
@@ -493,26 +468,7 @@ fn scan_rank<S: Sink>(
         let next = input
             .get(*i + 1)
             .map_or(SPACE, |&next| CLASS[usize::from(next)]);
-        if class == LETTER && next != MARKER {
-            // A one-letter token.
-            *cells += 1;
-            if *cells > LIMIT {
-                return Err(Error::DimensionTooLarge { offset: *i });
-            }
-            if S::TOKENS {
-                // `byte` is a letter (its class says so), and the table has a token for every letter.
-                let token = ONE_LETTER[usize::from(byte)];
-                debug_assert!(token.is_some(), "no token for the letter {byte:#04x}");
-                if let Some(token) = token {
-                    sink.piece(token);
-                }
-            }
-            *pieces += 1;
-            *i += 1;
-            if next == SLASH || next == SPACE {
-                break;
-            }
-        } else if class == DIGIT && next != DIGIT && next != ZERO {
+        if class == DIGIT && next != DIGIT && next != ZERO {
             // A one-digit count.
             let value = u32::from(byte - b'0');
             *cells += value;
@@ -547,12 +503,10 @@ fn scan_rank<S: Sink>(
             sink.empty(value);
             *i += run.len();
         } else {
-            // A longer token (with a state modifier or markers), or no token at all: two-byte tokens
-            // inline, the rest through the EPIN reader.
+            // A piece token, or no token at all: the EPIN reader decides (its fast path takes a lone
+            // letter and the two-byte tokens in a few instructions).
             let rest = &input[*i..];
-            let Some((token, used)) =
-                two_byte_token(rest).or_else(|| ExtendedPiece::try_prefix(rest))
-            else {
+            let Some((token, used)) = ExtendedPiece::try_prefix(rest) else {
                 return Err(piece_error(rest, Field::Placement, *i));
             };
             *cells += 1;
@@ -565,30 +519,6 @@ fn scan_rank<S: Sink>(
         }
     }
     Ok(())
-}
-
-/// A token of exactly two bytes at the start of `bytes` (a state modifier and a letter, or a letter and the
-/// terminal marker, with no marker after them), read without the general reader; `None` for anything else,
-/// which the EPIN reader then decides.
-#[inline(always)]
-fn two_byte_token(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
-    let (&first, &second) = (bytes.first()?, bytes.get(1)?);
-    if let Some(&after) = bytes.get(2) {
-        if CLASS[usize::from(after)] == MARKER {
-            return None;
-        }
-    }
-    let (letter, state, terminal) = match (first, second) {
-        (b'+', _) => (second, State::Enhanced, false),
-        (b'-', _) => (second, State::Diminished, false),
-        (_, b'^') => (first, State::Normal, true),
-        _ => return None,
-    };
-    let (letter, side) = Letter::from_ascii(letter)?;
-    Some((
-        ExtendedPiece::native_of(Piece::new(letter, side, state, terminal)),
-        2,
-    ))
 }
 
 /// The error for bytes at `offset` where a piece token was due and none starts.

@@ -44,7 +44,7 @@ impl<'a> Feen<'a> {
     /// ```
     ///
     /// # Errors
-    /// The first [`Error`] found, in the order of feen.md §9.
+    /// The first [`Error`] found, in the documented order (see [`enum@Error`]).
     pub fn parse(text: &'a str) -> Result<Feen<'a>, Error> {
         let layout = scan::scan(text.as_bytes(), &mut scan::Discard)?;
         Ok(Feen { text, layout })

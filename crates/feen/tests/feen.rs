@@ -49,7 +49,7 @@ fn ten_megabytes_are_rejected_by_the_length_bound() {
 
 #[test]
 fn pieces_resolve_to_their_styles() {
-    // feen.md §8: chess (first, C) against shogi (second, s).
+    // FEEN's style rule: chess (first, C) against shogi (second, s).
     let position = parse("K^p'/P'k^ / C/s").unwrap();
     let board: Vec<String> = position
         .board()
