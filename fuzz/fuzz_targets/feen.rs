@@ -3,9 +3,10 @@
 //! - `validate_bytes`, `validate`, `is_valid`, `Feen::parse` and `Feen::from_bytes` agree; `parse` and
 //!   `parse_extended` accept exactly the valid strings with a regular board, and otherwise fail with the
 //!   validation error (or `BoardNotRegular` for a valid irregular board).
-//! - What parses emits back to the input byte for byte (`emit`, `emit_extended`, and an independent
-//!   reference writer), and the emitted string parses back to the same position; the typed and the token
+//! - What parses is written back byte for byte (`Position`'s `Display`, `emit_extended`, and an
+//!   independent reference writer), and the emitted string parses back to the same position; the typed and the token
 //!   positions, the view and the serde form agree with each other.
+//! - The scanner agrees with an independent reference reader (`crates/feen/tests/reference`) on validity.
 //! - An error's offset lies inside the input (or at its end for a missing field), on the byte it names.
 #![no_main]
 
@@ -14,8 +15,17 @@ use tabula_feen::{Error, Feen, MAX_LEN, QualifiedPiece, Side};
 use tabula_fuzz::check_offset;
 use tabula_fuzz::qi::reference_emit;
 
+/// The independent reading of FEEN of the differential tests.
+#[path = "../../crates/feen/tests/reference/mod.rs"]
+mod reference;
+
 fuzz_target!(|data: &[u8]| {
     let validated = tabula_feen::validate_bytes(data);
+    assert_eq!(
+        reference::is_valid(data),
+        validated.is_ok(),
+        "the scanner and the reference reader disagree: {validated:?}"
+    );
     let view = Feen::from_bytes(data);
     assert_eq!(view.map(|_| ()), validated);
 
@@ -33,7 +43,7 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(tabula_feen::is_valid(text), validated.is_ok());
     assert_eq!(Feen::parse(text).map(|_| ()), validated);
 
-    let typed = tabula_feen::parse(text);
+    let typed = text.parse::<tabula_feen::Position>();
     let extended = tabula_feen::parse_extended(text);
     match view {
         Err(error) => {
@@ -48,7 +58,6 @@ fuzz_target!(|data: &[u8]| {
             if view.is_regular() {
                 let position = typed.expect("a valid regular board parses");
                 let tokens = extended.expect("a valid regular board parses as tokens");
-                assert_eq!(view.to_position().as_ref(), Ok(&position));
                 check_round_trip(text, &view, &position, &tokens);
             } else {
                 assert!(view.shape().is_none());
@@ -141,10 +150,10 @@ fn check_round_trip(
     tokens: &tabula_feen::ExtendedPosition,
 ) {
     // Byte for byte, through both writers and the reference writer.
-    assert_eq!(tabula_feen::emit(position).as_deref(), Ok(text));
+    assert_eq!(position.to_string(), text);
     assert_eq!(tabula_feen::emit_extended(tokens).as_deref(), Ok(text));
     assert_eq!(reference_emit(tokens), text);
-    assert_eq!(tabula_feen::parse(text).as_ref(), Ok(position));
+    assert_eq!(text.parse::<tabula_feen::Position>().as_ref(), Ok(position));
 
     // The typed position is the token position with the styles resolved (feen.md §8), and both are what
     // the view shows.
@@ -186,7 +195,7 @@ fn check_round_trip(
         assert_eq!(tokens.hand(side).len(), seen.len());
     }
 
-    // serde: the structured form and the FEEN-string adapter both come back equal.
+    // serde: the FEEN string of a position and the structured form of a token position come back equal.
     let json = serde_json::to_string(position).expect("serialize a position");
     let back: tabula_feen::Position = serde_json::from_str(&json).expect("decode a position");
     assert_eq!(&back, position);

@@ -1,5 +1,5 @@
 //! FEEN `emit` / `emit_extended` of arbitrary `Qi` positions, built from fuzzer bytes through the public
-//! constructors (`Qi::from_parts`, or `Qi::new` + `board_diff` + `hand_diff` + `with_turn`): any shape,
+//! constructors (`Qi::from_parts`, or `Qi::new` + `board_diff` + `hand_diff` + `set_turn`): any shape,
 //! pieces as `QualifiedPiece` (mostly in a player's style, sometimes foreign) or as `ExtendedPiece`, both
 //! hands, styles (sometimes of the wrong case) and the turn.
 //!
@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     if let Some(position) = recipe.build(PieceRecipe::qualified) {
-        check_emit(&position, tabula_feen::emit, tabula_feen::parse);
+        check_emit(&position, tabula_fuzz::qi::emit_typed, tabula_fuzz::qi::parse_typed);
         if position.square_count() <= SERDE_SQUARES {
             check_serde(&position);
         }

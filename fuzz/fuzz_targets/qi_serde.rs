@@ -15,7 +15,7 @@ use tabula_qi::Qi;
 
 fuzz_target!(|data: &[u8]| {
     if let Some(position) = decode::<QualifiedPiece>(data) {
-        check_emit(&position, tabula_feen::emit, tabula_feen::parse);
+        check_emit(&position, tabula_fuzz::qi::emit_typed, tabula_fuzz::qi::parse_typed);
     }
     if let Some(position) = decode::<ExtendedPiece>(data) {
         check_emit(

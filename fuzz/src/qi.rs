@@ -135,15 +135,18 @@ impl QiRecipe {
                     .map(|&(r, count)| (make(r), usize::from(count)))
                     .collect()
             };
-            Qi::from_parts(
-                &shape,
+            let mut padded = [0; 3];
+            padded[..shape.len()].copy_from_slice(&shape);
+            Qi::from_parts(tabula_qi::Parts {
+                shape: padded,
+                dimensions: shape.len(),
                 board,
-                hand(&self.first_hand),
-                hand(&self.second_hand),
-                first,
-                second,
+                first_hand: hand(&self.first_hand),
+                second_hand: hand(&self.second_hand),
+                first_style: first,
+                second_style: second,
                 turn,
-            )
+            })
             .ok()
         } else {
             let hand = |items: &[(PieceRecipe, u8)]| -> Vec<(P, i64)> {
@@ -152,19 +155,22 @@ impl QiRecipe {
                     .map(|&(r, count)| (make(r), i64::from(count.cast_signed())))
                     .collect()
             };
-            Qi::new(&shape, first, second)
-                .ok()?
+            let mut position = Qi::new(&shape, first, second).ok()?;
+            position
                 .board_diff(
                     self.placements
                         .iter()
                         .map(|&(index, recipe)| (usize::from(index), recipe.map(make))),
                 )
-                .ok()?
-                .first_hand_diff(hand(&self.first_hand))
-                .ok()?
-                .second_hand_diff(hand(&self.second_hand))
-                .ok()
-                .map(|position| position.with_turn(turn))
+                .ok()?;
+            position
+                .hand_diff(Side::First, hand(&self.first_hand))
+                .ok()?;
+            position
+                .hand_diff(Side::Second, hand(&self.second_hand))
+                .ok()?;
+            position.set_turn(turn);
+            Some(position)
         }
     }
 }
@@ -289,8 +295,29 @@ impl FeenPiece for QualifiedPiece {
     }
 }
 
-type Emit<P> = fn(&Qi<P, Style>) -> Result<String, tabula_feen::Error>;
+type Emit<P> = fn(&Qi<P, Style>) -> Result<String, tabula_feen::EmitError>;
 type Parse<P> = fn(&str) -> Result<Qi<P, Style>, tabula_feen::Error>;
+
+/// The typed emit: through `Position` (`TryFrom<Qi>`, then `Display`).
+///
+/// # Errors
+/// What FEEN cannot write.
+pub fn emit_typed(
+    position: &Qi<tabula_feen::QualifiedPiece, Style>,
+) -> Result<String, tabula_feen::EmitError> {
+    tabula_feen::Position::try_from(position.clone()).map(|position| position.to_string())
+}
+
+/// The typed parse, as a `Qi`.
+///
+/// # Errors
+/// The parse error.
+pub fn parse_typed(
+    text: &str,
+) -> Result<Qi<tabula_feen::QualifiedPiece, Style>, tabula_feen::Error> {
+    text.parse::<tabula_feen::Position>()
+        .map(tabula_feen::Position::into_qi)
+}
 
 /// `emit` refuses exactly what FEEN cannot spell and otherwise writes the reference text, which parses
 /// back to the same position.
@@ -298,7 +325,7 @@ type Parse<P> = fn(&str) -> Result<Qi<P, Style>, tabula_feen::Error>;
 /// # Panics
 /// When a property fails.
 pub fn check_emit<P: FeenPiece>(position: &Qi<P, Style>, emit: Emit<P>, parse: Parse<P>) {
-    use tabula_feen::Error;
+    use tabula_feen::EmitError as Error;
 
     let written = emit(position);
     let (first, second) = (*position.first_style(), *position.second_style());
@@ -356,15 +383,18 @@ pub fn check_emit<P: FeenPiece>(position: &Qi<P, Style>, emit: Emit<P>, parse: P
         );
         return;
     };
-    let tokens = Qi::from_parts(
-        shape,
+    let mut padded = [0; 3];
+    padded[..shape.len()].copy_from_slice(shape);
+    let tokens = Qi::from_parts(tabula_qi::Parts {
+        shape: padded,
+        dimensions: shape.len(),
         board,
         first_hand,
         second_hand,
-        first,
-        second,
-        position.turn(),
-    )
+        first_style: first,
+        second_style: second,
+        turn: position.turn(),
+    })
     .expect("the token position of a valid position is valid");
     let expected = reference_emit(&tokens);
     if expected.len() > tabula_feen::MAX_LEN {

@@ -17,6 +17,10 @@
 //! ```
 #![no_std]
 
+extern crate alloc;
+
+pub mod corpus;
+
 pub use sashite_epin;
 pub use sashite_feen;
 pub use sashite_pin;

@@ -2,7 +2,21 @@
 
 use core::iter::FusedIterator;
 
+use crate::coordinate::Dimensions;
 use crate::{Coordinate, Error, ShapeProblem};
+
+/// The number of dimensions of a shape as the type a coordinate holds: the invariant "1 to 3" is carried
+/// by the type from here on, so building a coordinate of a checked shape cannot fail.
+fn dimensions_of(shape: &[usize]) -> Result<Dimensions, Error> {
+    match shape.len() {
+        1 => Ok(Dimensions::One),
+        2 => Ok(Dimensions::Two),
+        3 => Ok(Dimensions::Three),
+        count => Err(Error::InvalidShape {
+            problem: ShapeProblem::DimensionCount { count },
+        }),
+    }
+}
 
 /// The largest size of one board dimension (Tabula's bound, the `Qi` position model's and FEEN's). A
 /// coordinate index of 255 (`iv`, `256`, `IV`) is valid CELL but never on a board.
@@ -10,14 +24,14 @@ use crate::{Coordinate, Error, ShapeProblem};
 /// ```
 /// assert_eq!(tabula_cell::MAX_BOARD_SIZE, 255);
 /// ```
-pub const MAX_BOARD_SIZE: usize = 255;
+pub use tabula_protocol::MAX_DIMENSION_SIZE as MAX_BOARD_SIZE;
 
 /// The most squares of a board (Tabula's bound, the `Qi` position model's): 255 × 255.
 ///
 /// ```
 /// assert_eq!(tabula_cell::square_count(&[255, 255]), Ok(tabula_cell::MAX_SQUARES));
 /// ```
-pub const MAX_SQUARES: usize = 65_025;
+pub use tabula_protocol::MAX_SQUARES;
 
 /// The number of squares of a board `shape` (outermost dimension first: `[F]`, `[R, F]` or `[L, R, F]`),
 /// after checking it: 1 to 3 dimensions, each 1 to [`MAX_BOARD_SIZE`], at most [`MAX_SQUARES`] in all.
@@ -141,14 +155,16 @@ pub fn square_index(shape: &[usize], coordinate: Coordinate) -> Result<usize, Er
 /// square.
 pub fn coordinate_of(shape: &[usize], index: usize) -> Result<Coordinate, Error> {
     let squares = square_count(shape)?;
+    let dimensions = dimensions_of(shape)?;
     if index >= squares {
         return Err(Error::SquareOutOfRange { index, squares });
     }
-    Ok(locate(shape, index))
+    Ok(locate(shape, dimensions, index))
 }
 
 /// The coordinate of square `index` of a valid `shape`, `index` below its square count.
-fn locate(shape: &[usize], index: usize) -> Coordinate {
+fn locate(shape: &[usize], dimensions: Dimensions, index: usize) -> Coordinate {
+    debug_assert_eq!(shape.len(), dimensions as usize);
     let mut indices = [0u8; Coordinate::MAX_DIMENSIONS];
     let mut rest = index;
     for (dimension, (slot, &size)) in indices.iter_mut().zip(shape.iter().rev()).enumerate() {
@@ -162,16 +178,7 @@ fn locate(shape: &[usize], index: usize) -> Coordinate {
         // Below a size of at most 255.
         *slot = u8::try_from(i).unwrap_or(u8::MAX);
     }
-    // 1 to 3 dimensions: `new` cannot fail; fall back to the first square rather than panic.
-    Coordinate::new(&indices[..shape.len()]).unwrap_or(Coordinate::FIRST)
-}
-
-impl Coordinate {
-    /// `a`, used only as an unreachable fallback.
-    const FIRST: Coordinate = match Coordinate::new(&[0]) {
-        Ok(c) => c,
-        Err(_) => panic!("a is a coordinate"),
-    };
+    Coordinate::from_parts(indices, dimensions)
 }
 
 /// Every coordinate of a board `shape`, in square order (square 0 first): the rank or row written first in
@@ -199,7 +206,7 @@ pub fn coordinates(shape: &[usize]) -> Result<Coordinates, Error> {
     sizes[..shape.len()].copy_from_slice(shape);
     let mut all = Coordinates {
         shape: sizes,
-        dimensions: shape.len(),
+        dimensions: dimensions_of(shape)?,
         front: 0,
         back: squares,
         cursor: [0; Coordinate::MAX_DIMENSIONS],
@@ -223,7 +230,7 @@ pub fn coordinates(shape: &[usize]) -> Result<Coordinates, Error> {
 pub struct Coordinates {
     /// The shape, outermost first, padded with 1.
     shape: [usize; Coordinate::MAX_DIMENSIONS],
-    dimensions: usize,
+    dimensions: Dimensions,
     /// The next square from the front, and one past the next square from the back.
     front: usize,
     back: usize,
@@ -233,14 +240,18 @@ pub struct Coordinates {
 
 impl Coordinates {
     fn at(&self, index: usize) -> Coordinate {
-        locate(&self.shape[..self.dimensions], index)
+        locate(
+            &self.shape[..self.dimensions as usize],
+            self.dimensions,
+            index,
+        )
     }
 
     /// Sets the cursor to square `front`.
     fn seek(&mut self) {
         if self.front < self.back {
             let c = self.at(self.front);
-            self.cursor[..self.dimensions].copy_from_slice(c.indices());
+            self.cursor[..self.dimensions as usize].copy_from_slice(c.indices());
         }
     }
 
@@ -262,7 +273,9 @@ impl Coordinates {
                 *l = l.wrapping_sub(1);
             }
         }
-        Coordinate::new(&current[..self.dimensions]).unwrap_or(Coordinate::FIRST)
+        let mut indices = [0; Coordinate::MAX_DIMENSIONS];
+        indices[..self.dimensions as usize].copy_from_slice(&current[..self.dimensions as usize]);
+        Coordinate::from_parts(indices, self.dimensions)
     }
 
     /// The sizes along file, rank and layer (1 past the shape's dimensions).
@@ -270,7 +283,7 @@ impl Coordinates {
         let mut sizes = [1; 3];
         for (size, &s) in sizes
             .iter_mut()
-            .zip(self.shape[..self.dimensions].iter().rev())
+            .zip(self.shape[..self.dimensions as usize].iter().rev())
         {
             *size = s;
         }
@@ -412,7 +425,6 @@ mod tests {
         assert_eq!(all.nth(5), None);
         assert_eq!(all.next(), None);
         assert_eq!(all.next_back(), None);
-        assert_eq!(Coordinate::FIRST, c("a"));
     }
 
     #[test]
@@ -422,17 +434,27 @@ mod tests {
             for skip in 0..squares {
                 let mut all = coordinates(shape).unwrap();
                 let (mut front, mut back) = (skip, squares);
-                assert_eq!(all.nth(skip), Some(locate(shape, front)));
+                assert_eq!(
+                    all.nth(skip),
+                    Some(locate(shape, dimensions_of(shape).unwrap(), front))
+                );
                 front += 1;
                 loop {
                     if front % 3 == 0 && front < back {
                         // Taking from the back does not disturb the front.
                         back -= 1;
-                        assert_eq!(all.next_back(), Some(locate(shape, back)));
+                        assert_eq!(
+                            all.next_back(),
+                            Some(locate(shape, dimensions_of(shape).unwrap(), back))
+                        );
                     }
                     assert_eq!(all.len(), back - front);
                     match all.next() {
-                        Some(c) => assert_eq!(c, locate(shape, front), "{shape:?} {skip}"),
+                        Some(c) => assert_eq!(
+                            c,
+                            locate(shape, dimensions_of(shape).unwrap(), front),
+                            "{shape:?} {skip}"
+                        ),
                         None => break,
                     }
                     front += 1;

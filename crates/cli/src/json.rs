@@ -20,7 +20,7 @@
 
 use serde_json::{Map, Value};
 use tabula_epin::ExtendedPiece;
-use tabula_feen::{Feen, Qi, QualifiedPiece, Side, Style};
+use tabula_feen::{Feen, MAX_DIMENSIONS, Parts, Qi, QualifiedPiece, Side, Style};
 
 /// The position of `view` as JSON text, pieces as EPIN tokens when `epin`, as QPI strings otherwise.
 ///
@@ -28,9 +28,9 @@ use tabula_feen::{Feen, Qi, QualifiedPiece, Side, Style};
 /// The view's error when it is no `Qi` position (an irregular board).
 pub(crate) fn to_json(view: &Feen<'_>, epin: bool) -> Result<String, tabula_feen::Error> {
     Ok(if epin {
-        position_json(&view.to_extended_position()?)
+        position_json(&tabula_feen::parse_extended(view.as_str())?)
     } else {
-        position_json(&view.to_position()?)
+        position_json(view.as_str().parse::<tabula_feen::Position>()?.as_qi())
     })
 }
 
@@ -137,7 +137,7 @@ pub(crate) fn from_json(input: &[u8]) -> Result<String, String> {
     }
     if qualified {
         let position = document.build(|t| QualifiedPiece::parse(t).map_err(|e| e.to_string()))?;
-        tabula_feen::emit(&position)
+        tabula_feen::Position::try_from(position).map(|position| position.to_string())
     } else {
         let position = document.build(|t| ExtendedPiece::parse(t).map_err(|e| e.to_string()))?;
         tabula_feen::emit_extended(&position)
@@ -288,15 +288,27 @@ impl Document {
                 .collect()
         };
         let (first_hand, second_hand) = (hand(Side::First)?, hand(Side::Second)?);
-        Qi::from_parts(
-            &self.shape,
+        let dimensions = self.shape.len();
+        if dimensions > MAX_DIMENSIONS {
+            // The model's own shape error.
+            let refused = Qi::<P, Style>::new(&self.shape, self.first, self.second).err();
+            return Err(format!(
+                "not a position: {}",
+                refused.map(|e| e.to_string()).unwrap_or_default()
+            ));
+        }
+        let mut shape = [0; MAX_DIMENSIONS];
+        shape[..dimensions].copy_from_slice(&self.shape);
+        Qi::from_parts(Parts {
+            shape,
+            dimensions,
             board,
             first_hand,
             second_hand,
-            self.first,
-            self.second,
-            self.turn,
-        )
+            first_style: self.first,
+            second_style: self.second,
+            turn: self.turn,
+        })
         .map_err(|e| format!("not a position: {e}"))
     }
 }

@@ -400,15 +400,14 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             show,
             drawing,
         } => {
-            let mut position = tabula_feen::parse(&feen).map_err(|e| {
+            let mut position = feen.parse::<tabula_feen::Position>().map_err(|e| {
                 Failure::Rendered(diagnostic(&feen, &e, Origin::Input, error_color))
             })?;
             for (n, text) in moves.iter().enumerate() {
                 position = play::apply(&position, text, capture_to_hand)
                     .map_err(|reason| Failure::Rejected(format!("move {}: {reason}", n + 1)))?;
             }
-            let result =
-                tabula_feen::emit(&position).map_err(|e| Failure::Rejected(e.to_string()))?;
+            let result = position.to_string();
             writeln!(out, "{result}")?;
             if show {
                 let view = Feen::parse(&result).map_err(|e| Failure::Rejected(e.to_string()))?;

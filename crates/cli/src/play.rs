@@ -222,7 +222,7 @@ pub(crate) fn apply(
     let qualify = |t: ExtendedPiece| QualifiedPiece::from_extended(t, first, second);
     let name = |piece: QualifiedPiece| name(piece, first, second);
     let at = |i: usize| position.board().get(i).copied().flatten();
-    let next = match parsed {
+    let mut next = match parsed {
         Move::Step {
             from,
             to,
@@ -274,13 +274,11 @@ pub(crate) fn apply(
                 }
                 None => piece,
             };
-            let mut next = position
-                .clone()
-                .board_diff([(a, None), (b, Some(placed))])
+            let mut next = position.as_qi().clone();
+            next.board_diff([(a, None), (b, Some(placed))])
                 .map_err(|e| fail(e.to_string()))?;
             if let (true, Some(captured)) = (capture_to_hand, target) {
-                next = next
-                    .hand_diff(mover, [(into_hand(captured, mover, own), 1)])
+                next.hand_diff(mover, [(into_hand(captured, mover, own), 1)])
                     .map_err(|e| fail(e.to_string()))?;
             }
             next
@@ -297,14 +295,15 @@ pub(crate) fn apply(
             if let Some(t) = at(b) {
                 return Err(fail(format!("{to} is occupied by {}", name(t))));
             }
-            position
-                .clone()
-                .hand_diff(mover, [(dropped, -1)])
-                .and_then(|p| p.board_diff([(b, Some(dropped))]))
-                .map_err(|e| fail(e.to_string()))?
+            let mut next = position.as_qi().clone();
+            next.hand_diff(mover, [(dropped, -1)])
+                .and_then(|()| next.board_diff([(b, Some(dropped))]))
+                .map_err(|e| fail(e.to_string()))?;
+            next
         }
     };
-    Ok(next.toggle())
+    next.toggle();
+    Position::try_from(next).map_err(|e| fail(e.to_string()))
 }
 
 #[cfg(test)]

@@ -69,9 +69,67 @@ fn pin_unchecked_error(input: &[u8]) -> IResult<&[u8], Piece, Failure> {
     }
 }
 
+/// The one-letter token of every ASCII letter (a normal, non-terminal, native piece), indexed by the byte.
+static ONE_LETTER: [Option<ExtendedPiece>; 128] = {
+    let mut table = [None; 128];
+    let mut byte = 0;
+    while byte < 128 {
+        // `byte` < 128: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        if let Some((letter, side)) = crate::Letter::from_ascii(byte as u8) {
+            table[byte] = Some(ExtendedPiece::native_of(Piece::new(
+                letter,
+                side,
+                crate::State::Normal,
+                false,
+            )));
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Whether `byte` extends the token before it (`^` or `'`).
+#[inline(always)]
+const fn is_marker(byte: u8) -> bool {
+    matches!(byte, b'^' | b'\'')
+}
+
 /// One token at the start of the input, or `None`; nothing is built for a failure.
+///
+/// The common tokens are read first, without the general reader: a lone letter (the next byte is not a
+/// marker), and a state modifier and a letter or a letter and `^` (the byte after them is not a marker).
+/// Everything else goes through the PIN reader and the derivation marker, which decide the same tokens
+/// (the two paths are compared on every input of up to five bytes by the tests).
 #[inline(always)]
 pub(crate) fn try_prefix(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
+    let first = *bytes.first()?;
+    let second = bytes.get(1).copied().unwrap_or(b' ');
+    if !is_marker(second) {
+        if let Some(Some(token)) = ONE_LETTER.get(usize::from(first)) {
+            return Some((*token, 1));
+        }
+    }
+    if !is_marker(bytes.get(2).copied().unwrap_or(b' ')) {
+        let (letter, state, terminal) = match (first, second) {
+            (b'+', _) => (second, crate::State::Enhanced, false),
+            (b'-', _) => (second, crate::State::Diminished, false),
+            (_, b'^') => (first, crate::State::Normal, true),
+            _ => return general(bytes),
+        };
+        if let Some((letter, side)) = crate::Letter::from_ascii(letter) {
+            return Some((
+                ExtendedPiece::native_of(Piece::new(letter, side, state, terminal)),
+                2,
+            ));
+        }
+    }
+    general(bytes)
+}
+
+/// [`try_prefix`] by the general reader.
+#[inline(never)]
+fn general(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
     (pin_unchecked_error, marker)
         .map(|(piece, derived)| ExtendedPiece::new(piece, derived))
         .parse(bytes)
@@ -128,5 +186,29 @@ fn marker_or_pin(bytes: &[u8], e: tabula_pin::Error) -> Error {
         Error::MisplacedDerivationMarker { offset }
     } else {
         Error::Pin(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{general, try_prefix};
+
+    /// The fast paths of `try_prefix` read exactly what the general reader reads, on every string of up
+    /// to five bytes over an alphabet of the bytes that matter.
+    #[test]
+    fn the_fast_paths_agree_with_the_general_reader() {
+        const ALPHABET: &[u8] = b"+-^'Kkz/1 $";
+        let mut input = [0u8; 5];
+        for len in 0..=5 {
+            let total = ALPHABET.len().pow(u32::try_from(len).unwrap());
+            for mut n in 0..total {
+                for slot in &mut input[..len] {
+                    *slot = ALPHABET[n % ALPHABET.len()];
+                    n /= ALPHABET.len();
+                }
+                let bytes = &input[..len];
+                assert_eq!(try_prefix(bytes), general(bytes), "{bytes:?}");
+            }
+        }
     }
 }

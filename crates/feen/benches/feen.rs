@@ -4,6 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use tabula_feen::Position;
 
 #[path = "data/positions.rs"]
 mod positions;
@@ -16,11 +17,11 @@ fn bench(c: &mut Criterion) {
             b.iter(|| tabula_feen::validate(black_box(text)));
         });
         group.bench_function(format!("parse/{name}"), |b| {
-            b.iter(|| tabula_feen::parse(black_box(text)));
+            b.iter(|| black_box(text).parse::<Position>());
         });
-        let position = tabula_feen::parse(text).unwrap();
+        let position: Position = text.parse().unwrap();
         group.bench_function(format!("emit/{name}"), |b| {
-            b.iter(|| tabula_feen::emit(black_box(&position)));
+            b.iter(|| black_box(&position).to_string());
         });
     }
     group.finish();

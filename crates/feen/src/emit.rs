@@ -1,4 +1,4 @@
-//! Writing positions as canonical FEEN (feen.md §11).
+//! Writing positions as canonical FEEN.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -8,13 +8,16 @@ use tabula_qi::Qi;
 use tabula_qpi::{Side, Style};
 
 use crate::order::HandKey;
-use crate::{Error, MAX_DIMENSIONS, MAX_LEN};
+use crate::{EmitError as Error, MAX_DIMENSIONS, MAX_LEN};
 
-/// Writes `position`, turning each piece into its EPIN token with `to_epin`.
+/// Writes `position` into `out` (cleared first; its allocation is reused), turning each piece into its
+/// EPIN token with `to_epin`. On error `out` holds an unfinished string.
 pub(crate) fn emit<P: Ord + Clone>(
     position: &Qi<P, Style>,
     to_epin: impl Fn(&P) -> Result<ExtendedPiece, Error>,
-) -> Result<String, Error> {
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    out.clear();
     let (first, second) = (*position.first_style(), *position.second_style());
     if !first.is_first() {
         return Err(Error::StyleSideMismatch {
@@ -44,8 +47,8 @@ pub(crate) fn emit<P: Ord + Clone>(
     } else {
         usize::MAX
     };
-    // Bytes (all ASCII), turned into the `String` at the end.
-    let mut out: Vec<u8> = Vec::with_capacity(capacity(position, files));
+    // Bytes (all ASCII).
+    out.reserve(capacity(position, files));
     // Ranks left in the current layer: a counter rather than a division per rank.
     let mut rank_left = ranks_per_layer;
     // The last piece written and its text: a run of identical pieces (a rank of pawns) is converted once.
@@ -68,7 +71,7 @@ pub(crate) fn emit<P: Ord + Clone>(
             let Some(piece) = square else {
                 // A run of empty squares, written as one count.
                 let run = rest.iter().take_while(|square| square.is_none()).count();
-                push_decimal(&mut out, run);
+                push_decimal(out, run);
                 rest = &rest[run..];
                 continue;
             };
@@ -80,7 +83,7 @@ pub(crate) fn emit<P: Ord + Clone>(
                     token
                 }
             };
-            token.push_to(&mut out);
+            token.push_to(out);
             rest = after;
         }
     }
@@ -89,9 +92,9 @@ pub(crate) fn emit<P: Ord + Clone>(
     }
 
     out.push(b' ');
-    write_hand(&mut out, position, Side::First, &to_epin)?;
+    write_hand(out, position, Side::First, &to_epin)?;
     out.push(b'/');
-    write_hand(&mut out, position, Side::Second, &to_epin)?;
+    write_hand(out, position, Side::Second, &to_epin)?;
     out.push(b' ');
     let (active, inactive) = match position.turn() {
         Side::First => (first, second),
@@ -103,9 +106,27 @@ pub(crate) fn emit<P: Ord + Clone>(
     if out.len() > MAX_LEN {
         return Err(Error::OutputTooLong);
     }
-    // Every byte written is ASCII, so the conversion always succeeds (and checks it word at a time).
-    Ok(String::from_utf8(out)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+    Ok(())
+}
+
+/// [`emit`] into a `String`, reusing the allocation of `text`.
+pub(crate) fn emit_string<P: Ord + Clone>(
+    position: &Qi<P, Style>,
+    to_epin: impl Fn(&P) -> Result<ExtendedPiece, Error>,
+    text: &mut String,
+) -> Result<(), Error> {
+    let mut bytes = core::mem::take(text).into_bytes();
+    let result = emit(position, to_epin, &mut bytes);
+    // Every byte written is ASCII (digits, separators and token texts), so the conversion cannot fail;
+    // were it to, the text is left empty rather than holding anything else.
+    match String::from_utf8(bytes) {
+        Ok(string) => *text = string,
+        Err(_) => debug_assert!(false, "the emitter wrote a non-ASCII byte"),
+    }
+    if result.is_err() {
+        text.clear();
+    }
+    result
 }
 
 /// An upper bound of the output length (capped at the length bound, past which emit fails anyway), so

@@ -50,12 +50,13 @@ impl fmt::Display for Field {
     }
 }
 
-/// Why a string is not valid FEEN, why a valid one cannot become a `Qi` position, or why a position cannot
-/// be written as FEEN.
+/// Why a string is not valid FEEN, or why a valid one cannot become a [`Position`](crate::Position) (an
+/// irregular board). Writing has its own error, [`EmitError`].
 ///
-/// Parse errors carry the byte offset where the problem was detected ([`Error::offset`]) and a span length
-/// ([`Error::len`]) for diagnostics; [`Error::field`] says which field failed. Errors are reported in the
-/// order of feen.md §9: the whole-string checks, then field 1, 2, 3 and the cross-field rules, and within a
+/// Every offset is a byte offset from the start of the string, and a message states it once
+/// ([`Error::offset`]; a wrapped token error keeps its own, token-relative offsets as its `source`).
+/// [`Error::len`] gives a span length for diagnostics and [`Error::field`] the field that failed. Errors are reported in the
+/// documented order: the whole-string checks, then field 1, 2, 3 and the cross-field rules, and within a
 /// field the first problem in byte order.
 ///
 /// ```
@@ -72,7 +73,10 @@ impl fmt::Display for Field {
 pub enum Error {
     /// The string is longer than Tabula's bound ([`crate::MAX_LEN`], 4096 bytes; the spec sets none). Checked
     /// before anything else.
-    #[error("FEEN string is {len} bytes long; Tabula reads at most 4096 bytes")]
+    #[error(
+        "FEEN string is {len} bytes long; Tabula reads at most {} bytes",
+        crate::MAX_LEN
+    )]
     TooLong {
         /// Length of the input in bytes.
         len: usize,
@@ -125,26 +129,31 @@ pub enum Error {
         len: usize,
     },
     /// A piece token (on the board or in a hand) that is not EPIN.
-    #[error("invalid piece token in the {field} field at byte {offset}: {source}")]
+    #[error("invalid piece token at byte {offset} of the {field} field ({})", source.code())]
     InvalidPieceToken {
         /// [`Field::Placement`] or [`Field::Hands`].
         field: Field,
         /// Offset of the offending byte.
         offset: usize,
-        /// The EPIN error (offsets relative to the token's start).
+        /// The EPIN error (its own offsets count from the token's start; the message gives only
+        /// [`Error::offset`], counted from the start of the string).
         #[source]
         source: epin::Error,
     },
     /// A rank with more than 255 cells, or a dimension with more than 255 ranks or layers (Tabula's bound;
     /// the spec sets none).
-    #[error("a board dimension exceeds 255 (byte {offset}); Tabula's bound is 255 per dimension")]
+    #[error(
+        "a board dimension exceeds {max} (byte {offset}); Tabula's bound is {max} per dimension",
+        max = crate::MAX_DIMENSION_SIZE
+    )]
     DimensionTooLarge {
         /// Offset where the count passed 255.
         offset: usize,
     },
     /// A separator of more than two slashes: more than 3 dimensions (Tabula's bound; the spec sets none).
     #[error(
-        "separator of {depth} slashes at byte {offset}: more than 3 dimensions; Tabula's bound is 3"
+        "separator of {depth} slashes at byte {offset}: more than {max} dimensions; Tabula's bound is {max}",
+        max = crate::MAX_DIMENSIONS
     )]
     TooManyDimensions {
         /// Offset of the separator.
@@ -195,7 +204,7 @@ pub enum Error {
         /// The repeated piece.
         piece: ExtendedPiece,
     },
-    /// Hand items out of the canonical order (feen.md §4.4).
+    /// Hand items out of the canonical order (<https://sashite.dev/specs/feen/1.0.0/>, section "Hands").
     #[error(
         "hand item '{piece}' at byte {offset} of the {side} hand is out of canonical order (by count descending, letter, uppercase first, state - + none, then the markers ^ and ' absent first)"
     )]
@@ -214,11 +223,11 @@ pub enum Error {
         offset: usize,
     },
     /// A style token that is not one SIN letter.
-    #[error("invalid style token at byte {offset}: {source}")]
+    #[error("invalid style token at byte {offset} ({})", source.code())]
     InvalidStyleToken {
         /// Offset of the offending byte.
         offset: usize,
-        /// The SIN error.
+        /// The SIN error (its offsets count from the token's start).
         #[source]
         source: sin::Error,
     },
@@ -229,7 +238,10 @@ pub enum Error {
         offset: usize,
     },
     /// The board has more than 65,025 squares (Tabula's bound; the spec sets none).
-    #[error("the board has {squares} squares; Tabula's bound is 65025")]
+    #[error(
+        "the board has {squares} squares; Tabula's bound is {}",
+        crate::MAX_SQUARES
+    )]
     TooManySquares {
         /// Number of squares.
         squares: usize,
@@ -242,35 +254,6 @@ pub enum Error {
         /// Number of squares.
         squares: usize,
     },
-    /// Writing: a shape FEEN cannot spell (an outer dimension of size 1, e.g. `[1, 8]`).
-    #[error(
-        "shape {} has an outer dimension of size 1, which FEEN cannot write",
-        Dimensions(shape)
-    )]
-    ShapeNotRepresentable {
-        /// The shape, outermost first, padded with zeros.
-        shape: [usize; 3],
-    },
-    /// Writing: a player's style has the wrong case (the first player's must be uppercase, the second's
-    /// lowercase), so the style–turn field would not say who is who.
-    #[error("the {side} player's style {style} must be {}", if matches!(side, Side::First) { "uppercase" } else { "lowercase" })]
-    StyleSideMismatch {
-        /// The player.
-        side: Side,
-        /// Their style.
-        style: Style,
-    },
-    /// Writing: a piece whose style is neither player's, so no EPIN token can stand for it.
-    #[error("cannot write piece: {0}")]
-    ForeignStyle(#[source] tabula_qpi::Error),
-    /// Writing: the canonical string would exceed [`crate::MAX_LEN`] bytes, so no parser of ours would read
-    /// it back.
-    #[error("the FEEN string would be longer than 4096 bytes")]
-    OutputTooLong,
-    /// Building the position: the model refused it (not reachable from a validated string; kept so that no
-    /// failure is hidden).
-    #[error("the position model refused the position: {0}")]
-    Model(#[source] tabula_qi::Error),
 }
 
 impl Error {
@@ -283,10 +266,9 @@ impl Error {
     #[must_use]
     pub const fn field(&self) -> Field {
         match self {
-            Error::TooLong { .. }
-            | Error::NonAscii { .. }
-            | Error::FieldCount { .. }
-            | Error::OutputTooLong => Field::Input,
+            Error::TooLong { .. } | Error::NonAscii { .. } | Error::FieldCount { .. } => {
+                Field::Input
+            }
             Error::PlacementEmpty { .. }
             | Error::PlacementStartsWithSeparator { .. }
             | Error::PlacementEndsWithSeparator { .. }
@@ -294,10 +276,7 @@ impl Error {
             | Error::DimensionTooLarge { .. }
             | Error::TooManyDimensions { .. }
             | Error::DimensionalCoherence { .. }
-            | Error::BoardNotRegular { .. }
-            | Error::ShapeNotRepresentable { .. }
-            | Error::ForeignStyle(_)
-            | Error::Model(_) => Field::Placement,
+            | Error::BoardNotRegular { .. } => Field::Placement,
             Error::InvalidPieceToken { field, .. } => *field,
             Error::InvalidHandsDelimiter { .. }
             | Error::InvalidHandCount { .. }
@@ -305,8 +284,7 @@ impl Error {
             | Error::HandNotCanonical { .. } => Field::Hands,
             Error::InvalidStyleTurnDelimiter { .. }
             | Error::InvalidStyleToken { .. }
-            | Error::StylesSameCase { .. }
-            | Error::StyleSideMismatch { .. } => Field::StyleTurn,
+            | Error::StylesSameCase { .. } => Field::StyleTurn,
             Error::TooManySquares { .. } | Error::TooManyPieces { .. } => Field::Cardinality,
         }
     }
@@ -340,13 +318,7 @@ impl Error {
             | Error::InvalidStyleTurnDelimiter { offset }
             | Error::InvalidStyleToken { offset, .. }
             | Error::StylesSameCase { offset } => Some(*offset),
-            Error::TooManySquares { .. }
-            | Error::TooManyPieces { .. }
-            | Error::ShapeNotRepresentable { .. }
-            | Error::StyleSideMismatch { .. }
-            | Error::ForeignStyle(_)
-            | Error::OutputTooLong
-            | Error::Model(_) => None,
+            Error::TooManySquares { .. } | Error::TooManyPieces { .. } => None,
         }
     }
 
@@ -395,11 +367,66 @@ impl Error {
             Error::StylesSameCase { .. } => "styles-same-case",
             Error::TooManySquares { .. } => "too-many-squares",
             Error::TooManyPieces { .. } => "too-many-pieces",
-            Error::ShapeNotRepresentable { .. } => "shape-not-representable",
-            Error::StyleSideMismatch { .. } => "style-side-mismatch",
-            Error::ForeignStyle(_) => "foreign-style",
-            Error::OutputTooLong => "output-too-long",
-            Error::Model(_) => "model",
+        }
+    }
+}
+
+/// Why a position cannot be written as FEEN (so cannot become a [`Position`](crate::Position)).
+///
+/// ```
+/// use tabula_feen::{EmitError, Position, Qi, QualifiedPiece, Style};
+///
+/// let (chess, makruk) = ("C".parse::<Style>()?, "m".parse::<Style>()?);
+/// let mut qi = Qi::new(&[1, 8], chess, makruk)?;
+/// assert_eq!(Position::try_from(qi.clone()).unwrap_err(), EmitError::ShapeNotRepresentable { shape: [1, 8, 0] });
+/// let mut qi = Qi::new(&[8], chess, makruk)?;
+/// qi.board_diff([(0, Some("x:k".parse::<QualifiedPiece>()?))])?;
+/// assert_eq!(Position::try_from(qi).unwrap_err().code(), "foreign-style");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EmitError {
+    /// A shape FEEN cannot spell (an outer dimension of size 1, e.g. `[1, 8]`).
+    #[error(
+        "shape {} has an outer dimension of size 1, which FEEN cannot write",
+        Dimensions(shape)
+    )]
+    ShapeNotRepresentable {
+        /// The shape, outermost first, padded with zeros.
+        shape: [usize; 3],
+    },
+    /// A player's style has the wrong case (the first player's must be uppercase, the second's
+    /// lowercase), so the style–turn field would not say who is who.
+    #[error("the {side} player's style {style} must be {}", if matches!(side, Side::First) { "uppercase" } else { "lowercase" })]
+    StyleSideMismatch {
+        /// The player.
+        side: Side,
+        /// Their style.
+        style: Style,
+    },
+    /// A piece whose style is neither player's, so no EPIN token can stand for it.
+    #[error("cannot write piece: {0}")]
+    ForeignStyle(#[source] tabula_qpi::Error),
+    /// The canonical string would exceed [`crate::MAX_LEN`] bytes, so no parser of ours would read
+    /// it back.
+    #[error("the FEEN string would be longer than {} bytes", crate::MAX_LEN)]
+    OutputTooLong,
+}
+
+impl EmitError {
+    /// The kebab-case error code used by the conformance fixtures (`fixtures/README.md`).
+    ///
+    /// ```
+    /// assert_eq!(tabula_feen::EmitError::OutputTooLong.code(), "output-too-long");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            EmitError::ShapeNotRepresentable { .. } => "shape-not-representable",
+            EmitError::StyleSideMismatch { .. } => "style-side-mismatch",
+            EmitError::ForeignStyle(_) => "foreign-style",
+            EmitError::OutputTooLong => "output-too-long",
         }
     }
 }

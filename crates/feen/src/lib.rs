@@ -11,23 +11,20 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 pub use tabula_epin::ExtendedPiece;
-pub use tabula_qi::Qi;
+pub use tabula_qi::{Parts, Qi};
 pub use tabula_qpi::{QualifiedPiece, Side, Style};
 
+mod build;
 mod emit;
 mod error;
 mod order;
+mod position;
 mod scan;
-#[cfg(feature = "serde")]
-pub mod serde;
 mod view;
 
-pub use error::{Error, Field};
+pub use error::{EmitError, Error, Field};
+pub use position::Position;
 pub use view::{Feen, HandItems, RankLengths, Squares};
-
-/// A position with fully qualified pieces: every piece carries its style (QPI). What [`parse`] returns and
-/// [`emit`] writes.
-pub type Position = Qi<QualifiedPiece, Style>;
 
 /// A position with pieces as FEEN writes them (EPIN tokens: native or derived). What [`parse_extended`]
 /// returns and [`emit_extended`] writes.
@@ -36,12 +33,12 @@ pub type ExtendedPosition = Qi<ExtendedPiece, Style>;
 /// Tabula's bound on the length of a FEEN string, in bytes (the spec sets none). Checked before anything
 /// else, so a 10 MB input costs nothing.
 pub const MAX_LEN: usize = 4096;
-/// Tabula's bound on board dimensions (the spec sets none).
-pub const MAX_DIMENSIONS: usize = 3;
 /// Tabula's bound on the size of one dimension (the spec sets none).
-pub const MAX_DIMENSION_SIZE: usize = 255;
+pub use tabula_qi::MAX_DIMENSION_SIZE;
+/// Tabula's bound on board dimensions (the spec sets none).
+pub use tabula_qi::MAX_DIMENSIONS;
 /// Tabula's bound on the number of squares (the spec sets none).
-pub const MAX_SQUARES: usize = 65_025;
+pub use tabula_qi::MAX_SQUARES;
 
 /// A regular board shape, outermost dimension first (the order `Qi` uses).
 ///
@@ -105,7 +102,7 @@ impl fmt::Display for Shape {
 /// ```
 ///
 /// # Errors
-/// The first [`Error`] in the order of feen.md §9.
+/// The first [`enum@Error`] in the documented order (see [`enum@Error`]).
 pub fn validate(s: &str) -> Result<(), Error> {
     scan::scan(s.as_bytes(), &mut scan::Discard).map(|_| ())
 }
@@ -118,7 +115,7 @@ pub fn validate(s: &str) -> Result<(), Error> {
 /// ```
 ///
 /// # Errors
-/// The first [`Error`] in the order of feen.md §9.
+/// The first [`enum@Error`] in the documented order (see [`enum@Error`]).
 pub fn validate_bytes(bytes: &[u8]) -> Result<(), Error> {
     scan::scan(bytes, &mut scan::Discard).map(|_| ())
 }
@@ -134,27 +131,8 @@ pub fn is_valid(s: &str) -> bool {
     validate(s).is_ok()
 }
 
-/// Parses a FEEN string into a position with fully qualified pieces: each piece takes the style of the
-/// player on its side when native, of the other player when derived (feen.md §8), so nothing is lost.
-///
-/// ```
-/// use tabula_feen::Side;
-///
-/// let position = tabula_feen::parse("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/9/+P+P+P+P+P+P+P2/-RNBQK^BN-R1 /p' C/s")?;
-/// assert_eq!(position.shape(), &[9, 9]);
-/// let (captured, count) = position.hand(Side::Second).next().unwrap();
-/// assert_eq!((captured.to_string().as_str(), count), ("C:p", 1)); // a chess pawn kept by the shogi player
-/// assert_eq!(position.board()[0].unwrap().to_string(), "s:l");
-/// # Ok::<(), tabula_feen::Error>(())
-/// ```
-///
-/// # Errors
-/// Any validation [`Error`], or [`Error::BoardNotRegular`] for a valid but irregular board.
-pub fn parse(s: &str) -> Result<Position, Error> {
-    parse_in_one_pass(s, QualifiedPiece::from_extended)
-}
-
-/// Parses a FEEN string into a position whose pieces are the EPIN tokens as written.
+/// Parses a FEEN string into a position whose pieces are the EPIN tokens as written (the typed form is
+/// [`Position`], read with `text.parse::<Position>()`).
 ///
 /// ```
 /// let position = tabula_feen::parse_extended("K'K / C/c")?;
@@ -163,104 +141,9 @@ pub fn parse(s: &str) -> Result<Position, Error> {
 /// ```
 ///
 /// # Errors
-/// Any validation [`Error`], or [`Error::BoardNotRegular`] for a valid but irregular board.
+/// Any validation [`enum@Error`], or [`Error::BoardNotRegular`] for a valid but irregular board.
 pub fn parse_extended(s: &str) -> Result<ExtendedPosition, Error> {
-    parse_in_one_pass(s, |token, _, _| token)
-}
-
-/// How many squares a parse keeps on the stack while it validates: a board of at most this many squares
-/// (every board of the usual games) is written during the one validating pass, then copied once into its
-/// final allocation; a larger one is read a second time once the string is known to be valid.
-const STACK_SQUARES: usize = 256;
-
-/// The sink of a parse: the squares, converted as they are read, on the stack.
-struct BoardSink<P, F> {
-    squares: [Option<P>; STACK_SQUARES],
-    /// Squares read so far (may pass `STACK_SQUARES`: the rest are not kept).
-    len: usize,
-    convert: F,
-    /// The last token converted and what it became: a run of identical pieces (a rank of pawns) is
-    /// converted once.
-    last: Option<(ExtendedPiece, P)>,
-}
-
-impl<P: Copy, F: Fn(ExtendedPiece) -> P> scan::Sink for BoardSink<P, F> {
-    const TOKENS: bool = true;
-
-    #[inline(always)]
-    fn piece(&mut self, token: ExtendedPiece) {
-        if let Some(square) = self.squares.get_mut(self.len) {
-            let piece = match self.last {
-                Some((last, piece)) if last == token => piece,
-                _ => {
-                    let piece = (self.convert)(token);
-                    self.last = Some((token, piece));
-                    piece
-                }
-            };
-            *square = Some(piece);
-        }
-        self.len += 1;
-    }
-
-    #[inline(always)]
-    fn empty(&mut self, count: u32) {
-        // The squares start empty: nothing to write.
-        self.len += count as usize;
-    }
-}
-
-/// Parses `text` into a position whose pieces are `convert(token, first style, second style)`, writing
-/// the board during the validating pass.
-#[inline(always)]
-fn parse_in_one_pass<P: Copy + Ord>(
-    text: &str,
-    convert: impl Fn(ExtendedPiece, Style, Style) -> P + Copy,
-) -> Result<Qi<P, Style>, Error> {
-    let bytes = text.as_bytes();
-    let Some((first, second)) = scan::styles_at_end(bytes) else {
-        // A valid string ends with its styles, so this one is not valid: the view names the first
-        // problem (and would build the position if it were valid after all).
-        let feen = Feen::parse(text)?;
-        let (first, second) = (feen.first_style(), feen.second_style());
-        return feen.build(|token| convert(token, first, second));
-    };
-    let convert = move |token| convert(token, first, second);
-    let mut sink = BoardSink {
-        squares: [None; STACK_SQUARES],
-        len: 0,
-        convert,
-        last: None,
-    };
-    let layout = scan::scan(bytes, &mut sink)?;
-    let feen = Feen::from_layout(text, layout);
-    match sink.squares.get(..sink.len) {
-        Some(squares) => {
-            let shape = feen.regular_shape()?;
-            feen.assemble(&shape, squares.to_vec(), convert)
-        }
-        None => feen.build(convert),
-    }
-}
-
-/// Writes a position as canonical FEEN. Whatever this returns parses back to the same position.
-///
-/// ```
-/// let text = "lnsgk^'gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s";
-/// assert_eq!(tabula_feen::emit(&tabula_feen::parse(text)?)?, text);
-/// # Ok::<(), tabula_feen::Error>(())
-/// ```
-///
-/// # Errors
-/// [`Error::ShapeNotRepresentable`], [`Error::StyleSideMismatch`], [`Error::ForeignStyle`] or
-/// [`Error::OutputTooLong`] for positions FEEN cannot spell.
-pub fn emit(position: &Position) -> Result<String, Error> {
-    let (first, second) = (*position.first_style(), *position.second_style());
-    emit::emit(position, |piece| {
-        piece
-            .to_extended(first, second)
-            .map_err(Error::ForeignStyle)
-    })
+    build::build(s.as_bytes(), Vec::new(), |token, _, _| token).map_err(|(error, _)| error)
 }
 
 /// Writes a position of EPIN tokens as canonical FEEN.
@@ -268,86 +151,14 @@ pub fn emit(position: &Position) -> Result<String, Error> {
 /// ```
 /// let text = "8/8/8/8/8/8/8/8 3B2PNR/2qp C/c";
 /// assert_eq!(tabula_feen::emit_extended(&tabula_feen::parse_extended(text)?)?, text);
-/// # Ok::<(), tabula_feen::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// [`Error::ShapeNotRepresentable`], [`Error::StyleSideMismatch`] or [`Error::OutputTooLong`].
-pub fn emit_extended(position: &ExtendedPosition) -> Result<String, Error> {
-    emit::emit(position, |piece| Ok(*piece))
-}
-
-impl Feen<'_> {
-    /// Builds the position with fully qualified pieces (see [`parse`]).
-    ///
-    /// ```
-    /// use tabula_feen::Feen;
-    /// let position = Feen::parse("k^ / S/s")?.to_position()?;
-    /// assert_eq!(position.board()[0].unwrap().to_string(), "s:k^");
-    /// # Ok::<(), tabula_feen::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`Error::BoardNotRegular`] for an irregular board.
-    pub fn to_position(&self) -> Result<Position, Error> {
-        let (first, second) = (self.first_style(), self.second_style());
-        self.build(|token| QualifiedPiece::from_extended(token, first, second))
-    }
-
-    /// Builds the position with the EPIN tokens as written (see [`parse_extended`]).
-    ///
-    /// ```
-    /// use tabula_feen::Feen;
-    /// let position = Feen::parse("k^' / S/s")?.to_extended_position()?;
-    /// assert_eq!(position.board()[0].unwrap().to_string(), "k^'");
-    /// # Ok::<(), tabula_feen::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`Error::BoardNotRegular`] for an irregular board.
-    pub fn to_extended_position(&self) -> Result<ExtendedPosition, Error> {
-        self.build(|token| token)
-    }
-
-    fn build<P: Ord + Clone>(
-        &self,
-        convert: impl Fn(ExtendedPiece) -> P,
-    ) -> Result<Qi<P, Style>, Error> {
-        let shape = self.regular_shape()?;
-        let mut board = Vec::with_capacity(self.square_count());
-        self.fill_board(&mut board, &convert);
-        self.assemble(&shape, board, convert)
-    }
-
-    /// The shape, or the error of an irregular board.
-    fn regular_shape(&self) -> Result<Shape, Error> {
-        self.shape().ok_or(Error::BoardNotRegular {
-            offset: self.irregular_at().unwrap_or(0),
-        })
-    }
-
-    /// The position of this (regular) string with the board already read.
-    fn assemble<P: Ord + Clone>(
-        &self,
-        shape: &Shape,
-        board: Vec<Option<P>>,
-        convert: impl Fn(ExtendedPiece) -> P,
-    ) -> Result<Qi<P, Style>, Error> {
-        let first = self
-            .hand(Side::First)
-            .map(|(token, count)| (convert(token), count));
-        let second = self
-            .hand(Side::Second)
-            .map(|(token, count)| (convert(token), count));
-        Qi::from_parts(
-            shape.as_slice(),
-            board,
-            first,
-            second,
-            self.first_style(),
-            self.second_style(),
-            self.turn(),
-        )
-        .map_err(Error::Model)
-    }
+/// [`EmitError::ShapeNotRepresentable`], [`EmitError::StyleSideMismatch`] or
+/// [`EmitError::OutputTooLong`].
+pub fn emit_extended(position: &ExtendedPosition) -> Result<String, EmitError> {
+    let mut text = String::new();
+    emit::emit_string(position, |piece| Ok(*piece), &mut text)?;
+    Ok(text)
 }

@@ -1,4 +1,4 @@
-//! The canonical hand order of feen.md §4.4 and the aggregation check.
+//! The canonical hand order of the FEEN specification (section "Hands") and the aggregation check.
 //!
 //! This is deliberately *not* `Ord` of any token type: FEEN orders states `-`, `+`, none, which is not PIN's
 //! natural order.
@@ -54,7 +54,7 @@ mod tests {
 
     #[test]
     fn comparator_follows_the_six_criteria() {
-        // feen.md §4.4: `3B3b3P-K+KKK'K^K^'k` is in canonical order.
+        // The spec's hand order: `3B3b3P-K+KKK'K^K^'k` is in canonical order.
         let order = [
             key(3, "B"),
             key(3, "b"),

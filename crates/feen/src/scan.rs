@@ -1,9 +1,10 @@
 //! The validating scanner: one left-to-right pass over a FEEN string, no allocation.
 //!
-//! The lexical pieces (digit runs, separator runs) are nom 8 parsers; piece and style tokens are read by the
-//! EPIN and SIN crates' parsers. Around them, fast paths over bytes take the common cases in a few
-//! instructions: a byte-class table decides what starts at each byte, a one-letter piece, a one-digit count
-//! and a one-slash separator are read inline, and only longer runs and tokens go through nom.
+//! The lexical pieces of FEEN itself (digit runs, separator runs) are nom 8 parsers, with fast paths over
+//! bytes for the common cases (a byte-class table decides what starts at each byte; a one-digit count and a
+//! one-slash separator are read inline). Piece and style tokens are not read here: every piece token is read
+//! by `ExtendedPiece::try_prefix` (tabula-epin, whose own fast path takes a lone letter and the two-byte
+//! tokens), every style by tabula-sin.
 //!
 //! The pass is generic over a [`Sink`] that receives the board as it is read: nothing for a validation, the
 //! squares of the board for a parse, so that a parse reads the string once.
@@ -12,14 +13,14 @@
 //! in byte order within its field. The whole-string checks that come before the fields (ASCII, the field
 //! count) and the placement's trailing-`/` check are not made up front: a string that breaks one of them
 //! cannot pass, so they are made on the error path only ([`ordered`]), which then reports the problem that
-//! comes first in the documented order (feen.md §9).
+//! comes first in the documented order (see `Error`).
 
 #![allow(clippy::inline_always)]
 
 use nom::character::complete::digit1;
 use nom::error::ErrorKind;
 use nom::{IResult, Input};
-use tabula_epin::{ExtendedPiece, Letter, Piece, State};
+use tabula_epin::ExtendedPiece;
 use tabula_qpi::{Side, Style};
 
 use crate::order::{HandKey, SeenSet};
@@ -68,6 +69,13 @@ pub(crate) trait Sink {
     fn piece(&mut self, token: ExtendedPiece);
     /// The next `count` squares are empty.
     fn empty(&mut self, count: u32);
+    /// The first rank is complete and has `cells` cells (called once, at the first separator or the end
+    /// of a one-rank field): a parse sizes its board from it.
+    #[inline(always)]
+    fn first_rank(&mut self, _cells: u32) {}
+    /// An item of `side`'s hand: `count` copies of `token`.
+    #[inline(always)]
+    fn hand_item(&mut self, _side: Side, _token: ExtendedPiece, _count: u64) {}
 }
 
 /// The sink of a validation: receives nothing.
@@ -114,15 +122,11 @@ const DIGIT: u8 = 1;
 const ZERO: u8 = 2;
 /// `/`: a separator.
 const SLASH: u8 = 3;
-/// `A`–`Z`, `a`–`z`: a piece letter.
-const LETTER: u8 = 4;
 /// ` `: the end of the field.
 const SPACE: u8 = 5;
-/// `^` and `'`: a marker, which extends the token before it.
-const MARKER: u8 = 6;
 
-/// The class of every byte; [`OTHER`] (a byte where a piece token must start: `+`, `-`, or an invalid byte)
-/// for the rest.
+/// The class of every byte; [`OTHER`] (a byte where a piece token must start, or an invalid byte: the EPIN
+/// reader decides) for the rest.
 static CLASS: [u8; 256] = {
     let mut table = [OTHER; 256];
     let mut byte = 0;
@@ -133,32 +137,10 @@ static CLASS: [u8; 256] = {
             b'1'..=b'9' => DIGIT,
             b'0' => ZERO,
             b'/' => SLASH,
-            b'A'..=b'Z' | b'a'..=b'z' => LETTER,
             b' ' => SPACE,
-            b'^' | b'\'' => MARKER,
             _ => OTHER,
         };
         table[byte] = class;
-        byte += 1;
-    }
-    table
-};
-
-/// The one-letter token of every ASCII letter (a normal, non-terminal, native piece), indexed by the byte.
-static ONE_LETTER: [Option<ExtendedPiece>; 128] = {
-    let mut table = [None; 128];
-    let mut byte = 0;
-    while byte < 128 {
-        // `byte` < 128: the cast cannot truncate.
-        #[allow(clippy::cast_possible_truncation)]
-        if let Some((letter, side)) = Letter::from_ascii(byte as u8) {
-            table[byte] = Some(ExtendedPiece::native_of(Piece::new(
-                letter,
-                side,
-                State::Normal,
-                false,
-            )));
-        }
         byte += 1;
     }
     table
@@ -245,7 +227,7 @@ fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
         return Err(missing);
     };
     let hands_end = hands_start + hands_len;
-    let (hands_slash, hand_pieces) = scan_hands(&rest[..hands_len], hands_start)?;
+    let (hands_slash, hand_pieces) = scan_hands(&rest[..hands_len], hands_start, sink)?;
     let (first_style, second_style, turn) =
         scan_style_turn(&input[hands_end + 1..], hands_end + 1)?;
     finish(
@@ -400,6 +382,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         layer_start: 0,
     };
     let mut i = 0;
+    let mut sized = false;
     loop {
         let start = i;
         let mut cells = 0u32;
@@ -410,6 +393,10 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
                 cells = u32::from(digit - b'0');
                 sink.empty(cells);
                 board.close_rank(cells, start)?;
+                if !sized {
+                    sink.first_rank(cells);
+                    sized = true;
+                }
                 board.dimensions = board.dimensions.max(2);
                 i += 2;
                 continue;
@@ -424,6 +411,10 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
         }
         board.close_rank(cells, start)?;
+        if !sized {
+            sink.first_rank(cells);
+            sized = true;
+        }
         // The separator, if any.
         if input.get(i) != Some(&b'/') {
             break;
@@ -477,23 +468,7 @@ fn scan_rank<S: Sink>(
         let next = input
             .get(*i + 1)
             .map_or(SPACE, |&next| CLASS[usize::from(next)]);
-        if class == LETTER && next != MARKER {
-            // A one-letter token.
-            *cells += 1;
-            if *cells > LIMIT {
-                return Err(Error::DimensionTooLarge { offset: *i });
-            }
-            if S::TOKENS {
-                if let Some(Some(token)) = ONE_LETTER.get(usize::from(byte)) {
-                    sink.piece(*token);
-                }
-            }
-            *pieces += 1;
-            *i += 1;
-            if next == SLASH || next == SPACE {
-                break;
-            }
-        } else if class == DIGIT && next != DIGIT && next != ZERO {
+        if class == DIGIT && next != DIGIT && next != ZERO {
             // A one-digit count.
             let value = u32::from(byte - b'0');
             *cells += value;
@@ -528,12 +503,10 @@ fn scan_rank<S: Sink>(
             sink.empty(value);
             *i += run.len();
         } else {
-            // A longer token (with a state modifier or markers), or no token at all: two-byte tokens
-            // inline, the rest through the EPIN reader.
+            // A piece token, or no token at all: the EPIN reader decides (its fast path takes a lone
+            // letter and the two-byte tokens in a few instructions).
             let rest = &input[*i..];
-            let Some((token, used)) =
-                two_byte_token(rest).or_else(|| ExtendedPiece::try_prefix(rest))
-            else {
+            let Some((token, used)) = ExtendedPiece::try_prefix(rest) else {
                 return Err(piece_error(rest, Field::Placement, *i));
             };
             *cells += 1;
@@ -546,30 +519,6 @@ fn scan_rank<S: Sink>(
         }
     }
     Ok(())
-}
-
-/// A token of exactly two bytes at the start of `bytes` (a state modifier and a letter, or a letter and the
-/// terminal marker, with no marker after them), read without the general reader; `None` for anything else,
-/// which the EPIN reader then decides.
-#[inline(always)]
-fn two_byte_token(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
-    let (&first, &second) = (bytes.first()?, bytes.get(1)?);
-    if let Some(&after) = bytes.get(2) {
-        if CLASS[usize::from(after)] == MARKER {
-            return None;
-        }
-    }
-    let (letter, state, terminal) = match (first, second) {
-        (b'+', _) => (second, State::Enhanced, false),
-        (b'-', _) => (second, State::Diminished, false),
-        (_, b'^') => (first, State::Normal, true),
-        _ => return None,
-    };
-    let (letter, side) = Letter::from_ascii(letter)?;
-    Some((
-        ExtendedPiece::native_of(Piece::new(letter, side, state, terminal)),
-        2,
-    ))
 }
 
 /// The error for bytes at `offset` where a piece token was due and none starts.
@@ -598,7 +547,11 @@ fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
 
 /// Field 2; returns the absolute offset of its `/` and the piece total of each hand (saturating).
 #[inline(always)]
-fn scan_hands(field: &[u8], base: usize) -> Result<(usize, [u64; 2]), Error> {
+fn scan_hands<S: Sink>(
+    field: &[u8],
+    base: usize,
+    sink: &mut S,
+) -> Result<(usize, [u64; 2]), Error> {
     let mut slash = None;
     for (i, &byte) in field.iter().enumerate() {
         if byte == b'/' {
@@ -611,13 +564,13 @@ fn scan_hands(field: &[u8], base: usize) -> Result<(usize, [u64; 2]), Error> {
     let Some(slash) = slash else {
         return Err(Error::InvalidHandsDelimiter { offset: base });
     };
-    let first = scan_hand(&field[..slash], base, Side::First)?;
-    let second = scan_hand(&field[slash + 1..], base + slash + 1, Side::Second)?;
+    let first = scan_hand(&field[..slash], base, Side::First, sink)?;
+    let second = scan_hand(&field[slash + 1..], base + slash + 1, Side::Second, sink)?;
     Ok((base + slash, [first, second]))
 }
 
 /// One hand: items `[count]piece`, aggregated and in canonical order.
-fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
+fn scan_hand<S: Sink>(hand: &[u8], base: usize, side: Side, sink: &mut S) -> Result<u64, Error> {
     if hand.is_empty() {
         return Ok(0);
     }
@@ -662,6 +615,9 @@ fn scan_hand(hand: &[u8], base: usize, side: Side) -> Result<u64, Error> {
         }
         previous = Some(key);
         total = total.saturating_add(count);
+        if S::TOKENS {
+            sink.hand_item(side, token, count);
+        }
     }
     Ok(total)
 }
@@ -722,15 +678,4 @@ fn style_turn_error(field: &[u8], base: usize) -> Result<(Style, Style, Side), E
         Side::First => (active, inactive, turn),
         Side::Second => (inactive, active, turn),
     })
-}
-
-/// The styles of a string that may be valid FEEN, read from its last three bytes (where a valid string
-/// has them), or `None` when they cannot be the styles of a valid string. Lets a parse know the styles
-/// before it reads the board; the scan checks field 3 again in its turn.
-#[inline(always)]
-pub(crate) fn styles_at_end(input: &[u8]) -> Option<(Style, Style)> {
-    let [.., b' ', active, b'/', inactive] = input else {
-        return None;
-    };
-    styles(*active, *inactive).map(|(first, second, _)| (first, second))
 }

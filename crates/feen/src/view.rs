@@ -44,7 +44,7 @@ impl<'a> Feen<'a> {
     /// ```
     ///
     /// # Errors
-    /// The first [`Error`] found, in the order of feen.md §9.
+    /// The first [`Error`] found, in the documented order (see [`enum@Error`]).
     pub fn parse(text: &'a str) -> Result<Feen<'a>, Error> {
         let layout = scan::scan(text.as_bytes(), &mut scan::Discard)?;
         Ok(Feen { text, layout })
@@ -69,11 +69,6 @@ impl<'a> Feen<'a> {
             byte: bytes.get(e.valid_up_to()).copied().unwrap_or(0),
         })?;
         Ok(Feen { text, layout })
-    }
-
-    /// The view of `text` with the layout its scan found.
-    pub(crate) fn from_layout(text: &'a str, layout: Layout) -> Feen<'a> {
-        Feen { text, layout }
     }
 
     /// The validated string.
@@ -287,40 +282,6 @@ impl<'a> Feen<'a> {
         HandItems {
             bytes: &self.text.as_bytes()[range],
         }
-    }
-
-    /// Appends every square to `board` in flat-index order, each piece through `convert`: the builders'
-    /// loop. Unlike [`Squares`], an empty run is appended in one `resize` rather than square by square.
-    pub(crate) fn fill_board<P: Clone>(
-        &self,
-        board: &mut alloc::vec::Vec<Option<P>>,
-        convert: impl Fn(ExtendedPiece) -> P,
-    ) {
-        let mut bytes = &self.text.as_bytes()[..self.layout.placement_end];
-        while let Some((&byte, rest)) = bytes.split_first() {
-            if byte == b'/' {
-                bytes = rest;
-            } else if byte.is_ascii_digit() {
-                let Ok((rest, run)) = scan::digits(bytes) else {
-                    return;
-                };
-                // At most 255 in a validated string.
-                let empty = usize::try_from(scan::decimal(run)).unwrap_or(0);
-                board.resize(board.len() + empty, None);
-                bytes = rest;
-            } else {
-                // The string is valid: a token starts here.
-                let Some((piece, used)) = ExtendedPiece::try_prefix(bytes) else {
-                    return;
-                };
-                board.push(Some(convert(piece)));
-                bytes = &bytes[used..];
-            }
-        }
-    }
-
-    pub(crate) fn irregular_at(&self) -> Option<usize> {
-        self.layout.irregular_at
     }
 }
 

@@ -12,6 +12,29 @@ use std::alloc::System;
 
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 
+/// Reads FEEN into the typed position (`str::parse`).
+fn parse(text: &str) -> Result<tabula_feen::Position, tabula_feen::Error> {
+    text.parse()
+}
+
+/// Writes a `Qi` as FEEN through `Position` (`TryFrom<Qi>` then `Display`).
+#[allow(dead_code)]
+fn emit(
+    qi: &tabula_feen::Qi<tabula_feen::QualifiedPiece, tabula_feen::Style>,
+) -> Result<String, tabula_feen::EmitError> {
+    tabula_feen::Position::try_from(qi.clone()).map(|position| position.to_string())
+}
+
+/// `qi` after a board diff.
+#[allow(dead_code)]
+fn with_board<P: Ord + Clone, S>(
+    mut qi: tabula_feen::Qi<P, S>,
+    changes: impl IntoIterator<Item = (usize, Option<P>)>,
+) -> tabula_feen::Qi<P, S> {
+    qi.board_diff(changes).unwrap();
+    qi
+}
+
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
 
@@ -54,7 +77,7 @@ const POSITIONS: &[(&str, &str, usize)] = &[
 fn allocations_are_bounded_by_the_board_and_the_hands() {
     // Warm up anything lazily initialised on first use (none is expected, but the count must not depend
     // on test order).
-    let _ = tabula_feen::parse(POSITIONS[0].1);
+    let _ = parse(POSITIONS[0].1);
 
     for &(name, text, expected) in POSITIONS {
         let (valid, count) = allocations(|| tabula_feen::is_valid(text));
@@ -74,7 +97,7 @@ fn allocations_are_bounded_by_the_board_and_the_hands() {
             "{name}: the view and its iterators must not allocate"
         );
 
-        let (position, count) = allocations(|| tabula_feen::parse(text).expect(name));
+        let (position, count) = allocations(|| parse(text).expect(name));
         assert_eq!(
             count, expected,
             "{name}: a typed parse allocates the board once plus one node per non-empty hand"
@@ -88,26 +111,56 @@ fn allocations_are_bounded_by_the_board_and_the_hands() {
 
         // The output once, never grown, plus one sort buffer per non-empty hand.
         let expected_emit = expected;
-        let (emitted, count) = allocations(|| tabula_feen::emit(&position).expect(name));
+        let (emitted, count) = allocations(|| {
+            let mut out = String::new();
+            position.write_into(&mut out);
+            out
+        });
         assert_eq!(emitted, text, "{name}");
-        assert_eq!(count, expected_emit, "{name}: emit allocations");
+        assert_eq!(count, expected_emit, "{name}: write_into allocations");
+        // `to_string` goes through `Display`: the text is built, then copied into the formatter's string.
+        let (emitted, count) = allocations(|| position.to_string());
+        assert_eq!(emitted, text, "{name}");
+        assert_eq!(count, expected_emit + 1, "{name}: to_string allocations");
+        // Writing into a string that has room: only the hands' sort buffers.
+        let mut reused = String::with_capacity(4200);
+        let ((), count) = allocations(|| position.write_into(&mut reused));
+        assert_eq!(reused, text, "{name}");
+        assert_eq!(
+            count,
+            expected_emit - 1,
+            "{name}: write_into a reused string"
+        );
+        // And a batch parse into a position that has parsed before: only the hands' nodes.
+        let mut again = position.clone();
+        again.parse_into(text).expect(name);
+        again.parse_into(text).expect(name);
+        let (result, count) = allocations(|| again.parse_into(text));
+        assert_eq!(result, Ok(()), "{name}");
+        assert_eq!(count, expected - 1, "{name}: parse_into a reused position");
 
         let (emitted, count) = allocations(|| tabula_feen::emit_extended(&extended).expect(name));
         assert_eq!(emitted, text, "{name}");
         assert_eq!(count, expected_emit, "{name}: emit_extended allocations");
     }
 
-    // Rejections allocate nothing either (the error is a plain value), irregular boards included.
-    for bad in [
-        "",
-        "8/8 / C/C",
-        "8/08 / C/c",
-        "K / C/c extra",
-        "8/8 PP/ C/c",
-        "8/7 / C/c",
+    // A rejection allocates at most the board: the one pass sizes the board at the end of the first rank,
+    // so a string refused before then allocates nothing, one refused later the board only (freed with
+    // the error). Validation never allocates.
+    for (bad, expected) in [
+        ("", 0),
+        ("0 / C/c", 0),
+        ("8/8 / C/C", 1),
+        ("8/08 / C/c", 1),
+        ("K / C/c extra", 1),
+        ("8/8 PP/ C/c", 1),
+        ("8/7 / C/c", 1),
     ] {
-        let (result, count) = allocations(|| tabula_feen::parse(bad));
+        let (result, count) = allocations(|| parse(bad));
         assert!(result.is_err(), "{bad:?}");
-        assert_eq!(count, 0, "{bad:?}: a rejected parse must not allocate");
+        assert_eq!(count, expected, "{bad:?}: allocations of a rejected parse");
+        // (The irregular board is valid FEEN: only the conversion to a position refuses it.)
+        let (_, count) = allocations(|| tabula_feen::validate(bad));
+        assert_eq!(count, 0, "{bad:?}: a validation must not allocate");
     }
 }

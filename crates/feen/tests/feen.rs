@@ -5,16 +5,37 @@ use std::fmt::Write as _;
 
 use proptest::prelude::*;
 
-use tabula_feen::{
-    Error, ExtendedPiece, ExtendedPosition, Field, Position, Qi, QualifiedPiece, Side, Style,
-};
+use tabula_feen::{Error, ExtendedPiece, Field, Qi, QualifiedPiece, Side, Style};
+
+/// Reads FEEN into the typed position (`str::parse`).
+fn parse(text: &str) -> Result<tabula_feen::Position, tabula_feen::Error> {
+    text.parse()
+}
+
+/// Writes a `Qi` as FEEN through `Position` (`TryFrom<Qi>` then `Display`).
+#[allow(dead_code)]
+fn emit(
+    qi: &tabula_feen::Qi<tabula_feen::QualifiedPiece, tabula_feen::Style>,
+) -> Result<String, tabula_feen::EmitError> {
+    tabula_feen::Position::try_from(qi.clone()).map(|position| position.to_string())
+}
+
+/// `qi` after a board diff.
+#[allow(dead_code)]
+fn with_board<P: Ord + Clone, S>(
+    mut qi: tabula_feen::Qi<P, S>,
+    changes: impl IntoIterator<Item = (usize, Option<P>)>,
+) -> tabula_feen::Qi<P, S> {
+    qi.board_diff(changes).unwrap();
+    qi
+}
 
 #[test]
 fn largest_board_is_accepted_and_round_trips() {
     let text = format!("{} / C/c", vec!["255"; 255].join("/"));
-    let position = tabula_feen::parse(&text).unwrap();
+    let position = parse(&text).unwrap();
     assert_eq!(position.shape(), &[255, 255]);
-    assert_eq!(tabula_feen::emit(&position).unwrap(), text);
+    assert_eq!(emit(&position).unwrap(), text);
 }
 
 #[test]
@@ -28,8 +49,8 @@ fn ten_megabytes_are_rejected_by_the_length_bound() {
 
 #[test]
 fn pieces_resolve_to_their_styles() {
-    // feen.md §8: chess (first, C) against shogi (second, s).
-    let position = tabula_feen::parse("K^p'/P'k^ / C/s").unwrap();
+    // FEEN's style rule: chess (first, C) against shogi (second, s).
+    let position = parse("K^p'/P'k^ / C/s").unwrap();
     let board: Vec<String> = position
         .board()
         .iter()
@@ -37,14 +58,14 @@ fn pieces_resolve_to_their_styles() {
         .collect();
     assert_eq!(board, ["C:K^", "C:p", "s:P", "s:k^"]);
     // Same-style match: `p` and `p'` stay distinct.
-    let position = tabula_feen::parse("pp' / C/c").unwrap();
+    let position = parse("pp' / C/c").unwrap();
     let board: Vec<String> = position
         .board()
         .iter()
         .map(|s| s.unwrap().to_string())
         .collect();
     assert_eq!(board, ["c:p", "C:p"]);
-    assert_eq!(tabula_feen::emit(&position).unwrap(), "pp' / C/c");
+    assert_eq!(emit(&position).unwrap(), "pp' / C/c");
 }
 
 fn styles() -> (Style, Style) {
@@ -54,50 +75,41 @@ fn styles() -> (Style, Style) {
 #[test]
 fn emit_refuses_what_feen_cannot_spell() {
     let (chess, chess2) = styles();
-    let unspellable = Position::new(&[1, 8], chess, chess2).unwrap();
+    let unspellable = Qi::new(&[1, 8], chess, chess2).unwrap();
     assert_eq!(
-        tabula_feen::emit(&unspellable).unwrap_err().code(),
+        emit(&unspellable).unwrap_err().code(),
         "shape-not-representable"
     );
-    let three_d = Position::new(&[2, 1, 3], chess, chess2).unwrap();
+    let three_d = Qi::new(&[2, 1, 3], chess, chess2).unwrap();
     assert_eq!(
-        tabula_feen::emit(&three_d).unwrap_err().code(),
+        emit(&three_d).unwrap_err().code(),
         "shape-not-representable"
     );
 
-    let same_case = Position::new(&[2], chess, chess).unwrap();
+    let same_case = Qi::new(&[2], chess, chess).unwrap();
     assert_eq!(
-        tabula_feen::emit(&same_case).unwrap_err(),
-        Error::StyleSideMismatch {
+        emit(&same_case).unwrap_err(),
+        tabula_feen::EmitError::StyleSideMismatch {
             side: Side::Second,
             style: chess
         }
     );
-    let swapped = Position::new(&[2], chess2, chess).unwrap();
-    assert_eq!(
-        tabula_feen::emit(&swapped).unwrap_err().code(),
-        "style-side-mismatch"
-    );
+    let swapped = Qi::new(&[2], chess2, chess).unwrap();
+    assert_eq!(emit(&swapped).unwrap_err().code(), "style-side-mismatch");
 
     let foreign = QualifiedPiece::parse("M:p").unwrap();
-    let position = Position::new(&[2], chess, chess2)
-        .unwrap()
-        .board_diff([(0, Some(foreign))])
-        .unwrap();
-    let error = tabula_feen::emit(&position).unwrap_err();
-    assert_eq!(
-        (error.code(), error.field()),
-        ("foreign-style", Field::Placement)
-    );
+    let position = with_board(Qi::new(&[2], chess, chess2).unwrap(), [(0, Some(foreign))]);
+    let error = emit(&position).unwrap_err();
+    assert_eq!(error.code(), "foreign-style");
 
     let king = ExtendedPiece::parse("+K^'").unwrap();
-    let crowded = ExtendedPosition::new(&[255, 255], chess, chess2)
-        .unwrap()
-        .board_diff((0..2000).map(|i| (i * 2, Some(king))))
-        .unwrap();
+    let crowded = with_board(
+        Qi::new(&[255, 255], chess, chess2).unwrap(),
+        (0..2000).map(|i| (i * 2, Some(king))),
+    );
     assert_eq!(
         tabula_feen::emit_extended(&crowded),
-        Err(Error::OutputTooLong)
+        Err(tabula_feen::EmitError::OutputTooLong)
     );
 }
 
@@ -108,27 +120,23 @@ fn every_emit_error_message_is_stable() {
     let king = ExtendedPiece::parse("+K^'").unwrap();
     let foreign = QualifiedPiece::parse("M:p").unwrap();
     let errors = [
-        tabula_feen::emit(&Position::new(&[1, 8], chess, chess2).unwrap()),
-        tabula_feen::emit(&Position::new(&[2, 1, 3], chess, chess2).unwrap()),
-        tabula_feen::emit(&Position::new(&[2], chess, chess).unwrap()),
-        tabula_feen::emit(&Position::new(&[2], chess2, chess).unwrap()),
-        tabula_feen::emit(
-            &Position::new(&[2], chess, chess2)
-                .unwrap()
-                .board_diff([(0, Some(foreign))])
-                .unwrap(),
-        ),
-        tabula_feen::emit_extended(
-            &ExtendedPosition::new(&[255, 255], chess, chess2)
-                .unwrap()
-                .board_diff((0..2000).map(|i| (i * 2, Some(king))))
-                .unwrap(),
-        ),
+        emit(&Qi::new(&[1, 8], chess, chess2).unwrap()),
+        emit(&Qi::new(&[2, 1, 3], chess, chess2).unwrap()),
+        emit(&Qi::new(&[2], chess, chess).unwrap()),
+        emit(&Qi::new(&[2], chess2, chess).unwrap()),
+        emit(&with_board(
+            Qi::new(&[2], chess, chess2).unwrap(),
+            [(0, Some(foreign))],
+        )),
+        tabula_feen::emit_extended(&with_board(
+            Qi::new(&[255, 255], chess, chess2).unwrap(),
+            (0..2000).map(|i| (i * 2, Some(king))),
+        )),
     ];
     let mut report = String::new();
     for error in errors {
         let e = error.unwrap_err();
-        writeln!(report, "{} [{}]: {e}", e.field(), e.code()).unwrap();
+        writeln!(report, "[{}]: {e}", e.code()).unwrap();
     }
     assert!(report.contains("shape [1, 8] has"), "{report}");
     insta::assert_snapshot!(report);
@@ -138,22 +146,25 @@ fn every_emit_error_message_is_stable() {
 fn emit_orders_and_aggregates_hands() {
     let (chess, chess2) = styles();
     let token = |t: &str| ExtendedPiece::parse(t).unwrap();
-    let position = ExtendedPosition::new(&[20], chess, chess2)
-        .unwrap()
-        .first_hand_diff([
-            (token("k"), 1),
-            (token("K^'"), 1),
-            (token("K"), 1),
-            (token("+K"), 1),
-            (token("B"), 3),
-            (token("K'"), 1),
-            (token("-K"), 1),
-            (token("P"), 3),
-            (token("K^"), 1),
-            (token("b"), 3),
-        ])
-        .unwrap()
-        .toggle();
+    let mut position = Qi::new(&[20], chess, chess2).unwrap();
+    position
+        .hand_diff(
+            Side::First,
+            [
+                (token("k"), 1),
+                (token("K^'"), 1),
+                (token("K"), 1),
+                (token("+K"), 1),
+                (token("B"), 3),
+                (token("K'"), 1),
+                (token("-K"), 1),
+                (token("P"), 3),
+                (token("K^"), 1),
+                (token("b"), 3),
+            ],
+        )
+        .unwrap();
+    position.toggle();
     assert_eq!(
         tabula_feen::emit_extended(&position).unwrap(),
         "20 3B3b3P-K+KKK'K^K^'k/ c/C"
@@ -196,7 +207,7 @@ fn every_error_message_is_stable() {
         )
         .unwrap();
     }
-    let irregular = tabula_feen::parse("rkr/pp/PPPP / C/c").unwrap_err();
+    let irregular = parse("rkr/pp/PPPP / C/c").unwrap_err();
     writeln!(report, "irregular -> [{}]: {irregular}", irregular.code()).unwrap();
     insta::assert_snapshot!(report);
 }
@@ -213,8 +224,8 @@ proptest! {
 
     #[test]
     fn feen_like_strings_round_trip(text in "[1-9KkPp'+^/]{1,12} [2KPp]{0,3}/[2kp]{0,3} [Cc]/[Cc]") {
-        if let Ok(position) = tabula_feen::parse(&text) {
-            let emitted = tabula_feen::emit(&position).unwrap();
+        if let Ok(position) = parse(&text) {
+            let emitted = emit(&position).unwrap();
             prop_assert_eq!(&emitted, &text);
         }
     }
@@ -228,18 +239,20 @@ proptest! {
         let (first_style, second_style) = (Style::parse("S").unwrap(), Style::parse("m").unwrap());
         let token = |i: usize| ExtendedPiece::all().nth(i).unwrap();
         let size = squares.len();
-        let Ok(position) = ExtendedPosition::new(&[size], first_style, second_style)
-            .unwrap()
+        let mut position = Qi::new(&[size], first_style, second_style).unwrap();
+        let edited = position
             .board_diff(squares.iter().enumerate().map(|(i, s)| (i, s.map(token))))
-            .and_then(|p| p.first_hand_diff(hand.iter().map(|&(i, n)| (token(i), n))))
-        else {
+            .and_then(|()| position.hand_diff(Side::First, hand.iter().map(|&(i, n)| (token(i), n))));
+        if edited.is_err() {
             return Ok(());
-        };
-        let position = if second { position.toggle() } else { position };
+        }
+        if second {
+            position.toggle();
+        }
         let text = tabula_feen::emit_extended(&position).unwrap();
         prop_assert_eq!(tabula_feen::parse_extended(&text).unwrap(), position.clone());
-        let typed = tabula_feen::parse(&text).unwrap();
-        prop_assert_eq!(tabula_feen::emit(&typed).unwrap(), text);
+        let typed = parse(&text).unwrap();
+        prop_assert_eq!(emit(&typed).unwrap(), text);
     }
 }
 
@@ -255,39 +268,46 @@ fn a_token_cut_short_by_the_end_of_its_field_is_missing_its_letter() {
             source: missing,
         };
         assert_eq!(tabula_feen::validate(input), Err(expected), "{input:?}");
-        assert_eq!(
-            tabula_feen::parse(input).unwrap_err(),
-            expected,
-            "{input:?}"
-        );
+        assert_eq!(parse(input).unwrap_err(), expected, "{input:?}");
     }
 }
 
 #[test]
-fn boards_around_the_parse_stack_bound_parse_alike() {
-    // `parse` keeps up to 256 squares on the stack during its one pass and reads larger boards a second
-    // time: both ways give what the view builds, and re-emit byte for byte.
+fn boards_of_every_size_parse_alike() {
+    // The one-pass parse against the view's squares and hands, on small and large boards (the board is
+    // sized at the first separator and grows past it): same squares, and the same string back.
     for text in [
         "K253k / C/c".to_owned(),
         "K127/127k / C/c".to_owned(),
         "K127/127k/K127 / C/c".to_owned(),
         format!("{}/K14k' 2P/p' C/s", vec!["+P15"; 16].join("/")),
         format!("{}/K15k' 2P/p' C/s", vec!["+P16"; 16].join("/")),
+        format!("{} / C/c", vec!["2"; 200].join("/")),
     ] {
         let view = tabula_feen::Feen::parse(&text).unwrap();
-        let position = tabula_feen::parse(&text).unwrap();
-        assert_eq!(position, view.to_position().unwrap(), "{text}");
-        assert_eq!(
-            tabula_feen::parse_extended(&text).unwrap(),
-            view.to_extended_position().unwrap(),
+        let extended = tabula_feen::parse_extended(&text).unwrap();
+        assert!(
+            extended.board().iter().copied().eq(view.squares()),
             "{text}"
         );
-        assert_eq!(tabula_feen::emit(&position).unwrap(), text);
+        for side in [Side::First, Side::Second] {
+            let mut hand: Vec<_> = extended.hand(side).map(|(&p, n)| (p, n)).collect();
+            let mut expected: Vec<_> = view.hand(side).collect();
+            hand.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(hand, expected, "{text}");
+        }
+        let position = parse(&text).unwrap();
+        assert_eq!(position.to_string(), text);
+        assert_eq!(tabula_feen::emit_extended(&extended).unwrap(), text);
     }
 }
 
 #[test]
-fn qi_alias_is_usable() {
-    let position: Qi<QualifiedPiece, Style> = tabula_feen::parse("1 / C/c").unwrap();
+fn the_qi_is_reachable_three_ways() {
+    let position = parse("1 / C/c").unwrap();
     assert_eq!(position.square_count(), 1);
+    assert_eq!(position.as_qi().square_count(), 1);
+    let qi: Qi<QualifiedPiece, Style> = position.into_qi();
+    assert_eq!(qi.square_count(), 1);
 }

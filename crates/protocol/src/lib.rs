@@ -5,6 +5,27 @@
 use core::fmt;
 use core::str::FromStr;
 
+/// The bounds of a board, defined once here and re-exported by `tabula-cell`, `tabula-qi` and
+/// `tabula-feen`: Tabula's (and every reference implementation's) bounds; the Game Protocol sets none.
+///
+/// ```
+/// use tabula_protocol::{MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_SQUARES};
+/// assert_eq!((MAX_DIMENSIONS, MAX_DIMENSION_SIZE, MAX_SQUARES), (3, 255, 255 * 255));
+/// ```
+pub const MAX_DIMENSIONS: usize = 3;
+/// The most squares along one dimension (see [`MAX_DIMENSIONS`]).
+///
+/// ```
+/// assert_eq!(tabula_protocol::MAX_DIMENSION_SIZE, 255);
+/// ```
+pub const MAX_DIMENSION_SIZE: usize = 255;
+/// The most squares of a board, whatever its number of dimensions: 255² (see [`MAX_DIMENSIONS`]).
+///
+/// ```
+/// assert_eq!(tabula_protocol::MAX_SQUARES, 65_025);
+/// ```
+pub const MAX_SQUARES: usize = MAX_DIMENSION_SIZE * MAX_DIMENSION_SIZE;
+
 mod token_impls;
 
 /// One of the two camps of the Game Protocol.

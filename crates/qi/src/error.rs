@@ -1,9 +1,6 @@
-//! The crate's error type and the "rejected, position given back" wrapper of the `try_*` transformations.
+//! The crate's error type.
 
-use alloc::boxed::Box;
-use core::fmt;
-
-use crate::{Qi, Side};
+use crate::Side;
 
 /// Why a position cannot be built or a transformation cannot be applied.
 ///
@@ -31,7 +28,10 @@ pub enum Error {
     /// use tabula_qi::{Error, Qi};
     /// assert_eq!(Qi::<char, char>::new(&[], 'C', 'c'), Err(Error::NoDimensions));
     /// ```
-    #[error("the shape has no dimension; a board has 1 to 3")]
+    #[error(
+        "the shape has no dimension; a board has 1 to {}",
+        crate::MAX_DIMENSIONS
+    )]
     NoDimensions,
 
     /// The shape has more than [`MAX_DIMENSIONS`](crate::MAX_DIMENSIONS) dimensions.
@@ -40,7 +40,10 @@ pub enum Error {
     /// use tabula_qi::{Error, Qi};
     /// assert_eq!(Qi::<char, char>::new(&[2, 2, 2, 2], 'C', 'c'), Err(Error::TooManyDimensions { count: 4 }));
     /// ```
-    #[error("the shape has {count} dimensions; a board has at most 3")]
+    #[error(
+        "the shape has {count} dimensions; a board has at most {}",
+        crate::MAX_DIMENSIONS
+    )]
     TooManyDimensions {
         /// How many dimensions the shape has.
         count: usize,
@@ -52,7 +55,10 @@ pub enum Error {
     /// use tabula_qi::{Error, Qi};
     /// assert_eq!(Qi::<char, char>::new(&[0, 300], 'C', 'c'), Err(Error::DimensionTooSmall { index: 0 }));
     /// ```
-    #[error("dimension {index} has size 0; each dimension has 1 to 255 squares")]
+    #[error(
+        "dimension {index} has size 0; each dimension has 1 to {} squares",
+        crate::MAX_DIMENSION_SIZE
+    )]
     DimensionTooSmall {
         /// Which dimension (0 = outermost).
         index: usize,
@@ -67,7 +73,10 @@ pub enum Error {
     ///     Err(Error::DimensionTooLarge { index: 0, size: 300 })
     /// );
     /// ```
-    #[error("dimension {index} has size {size}; each dimension has 1 to 255 squares")]
+    #[error(
+        "dimension {index} has size {size}; each dimension has 1 to {} squares",
+        crate::MAX_DIMENSION_SIZE
+    )]
     DimensionTooLarge {
         /// Which dimension (0 = outermost).
         index: usize,
@@ -84,18 +93,23 @@ pub enum Error {
     ///     Err(Error::TooManySquares { squares: 130_050 })
     /// );
     /// ```
-    #[error("the shape has {squares} squares; a board has at most 65025")]
+    #[error(
+        "the shape has {squares} squares; a board has at most {}",
+        crate::MAX_SQUARES
+    )]
     TooManySquares {
         /// The product of the dimensions (exact: three sizes of at most 255 cannot overflow).
         squares: usize,
     },
 
-    /// The board given to [`Qi::from_parts`] (or decoded by serde) does not have exactly one entry per
+    /// The board given to [`Qi::from_parts`](crate::Qi::from_parts) (or decoded by serde) does not have exactly one entry per
     /// square of the shape.
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::<char, char>::from_parts(&[3], vec![None; 2], [], [], 'C', 'c', Side::First);
+    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// let parts = Parts { shape: [3, 0, 0], dimensions: 1, board: vec![None; 2], first_hand: vec![],
+    ///     second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First };
+    /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::BoardLength { expected: 3, found: 2 }));
     /// ```
     #[error("the board has {found} squares but the shape has {expected}")]
@@ -110,8 +124,8 @@ pub enum Error {
     ///
     /// ```
     /// use tabula_qi::{Error, Qi};
-    /// let error = Qi::new(&[4], 'C', 'c')?.board_diff([(0, Some('K')), (4, Some('k'))]);
-    /// assert_eq!(error, Err(Error::SquareOutOfRange { change: 1, index: 4, squares: 4 }));
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// assert_eq!(position.board_diff([(0, Some('K')), (4, Some('k'))]), Err(Error::SquareOutOfRange { change: 1, index: 4, squares: 4 }));
     /// # Ok::<(), Error>(())
     /// ```
     #[error("change {change} names square {index}, but the board has {squares} squares")]
@@ -124,12 +138,14 @@ pub enum Error {
         squares: usize,
     },
 
-    /// A hand item given to [`Qi::from_parts`] (or decoded by serde) has count 0: a hand never holds a
+    /// A hand item given to [`Qi::from_parts`](crate::Qi::from_parts) (or decoded by serde) has count 0: a hand never holds a
     /// zero count.
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::<char, char>::from_parts(&[4], vec![None; 4], [], [('P', 0)], 'C', 'c', Side::First);
+    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// let parts = Parts { shape: [4, 0, 0], dimensions: 1, board: vec![None; 4], first_hand: vec![],
+    ///     second_hand: vec![('P', 0)], first_style: 'C', second_style: 'c', turn: Side::First };
+    /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::ZeroCount { side: Side::Second, item: 0 }));
     /// ```
     #[error("item {item} of the {side} hand has count 0; a hand item holds at least 1 piece")]
@@ -140,12 +156,14 @@ pub enum Error {
         item: usize,
     },
 
-    /// A hand given to [`Qi::from_parts`] (or decoded by serde) lists the same piece twice: a hand is
-    /// given with one item per distinct piece (as [`Qi::hand`] yields it).
+    /// A hand given to [`Qi::from_parts`](crate::Qi::from_parts) (or decoded by serde) lists the same piece twice: a hand is
+    /// given with one item per distinct piece (as [`Qi::hand`](crate::Qi::hand) yields it).
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::<char, char>::from_parts(&[4], vec![None; 4], [('P', 1), ('P', 1)], [], 'C', 'c', Side::First);
+    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// let parts = Parts { shape: [4, 0, 0], dimensions: 1, board: vec![None; 4], first_hand: vec![('P', 1), ('P', 1)],
+    ///     second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First };
+    /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::DuplicatePiece { side: Side::First, item: 1 }));
     /// ```
     #[error("item {item} of the {side} hand lists a piece already listed; give one item per piece")]
@@ -161,8 +179,8 @@ pub enum Error {
     ///
     /// ```
     /// use tabula_qi::{Error, Qi, Side};
-    /// let error = Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 1), ('P', -2)]);
-    /// assert_eq!(error, Err(Error::HandUnderflow { side: Side::First, change: 1, held: 1, removing: 2 }));
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// assert_eq!(position.hand_diff(Side::First, [('P', 1), ('P', -2)]), Err(Error::HandUnderflow { side: Side::First, change: 1, held: 1, removing: 2 }));
     /// # Ok::<(), Error>(())
     /// ```
     #[error(
@@ -181,14 +199,14 @@ pub enum Error {
 
     /// More pieces (board and both hands) than squares: the piece-cardinality invariant.
     ///
-    /// Raised at the end of a diff call (a call may overshoot and come back), while [`Qi::from_parts`]
+    /// Raised at the end of a diff call (a call may overshoot and come back), while [`Qi::from_parts`](crate::Qi::from_parts)
     /// reads hand items (counts only grow there), and inside a hand diff as soon as one hand's running
     /// total passes [`MAX_RUNNING_HAND_COUNT`](crate::MAX_RUNNING_HAND_COUNT).
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi};
-    /// let error = Qi::new(&[2], 'C', 'c')?.first_hand_diff([('P', 3)]);
-    /// assert_eq!(error, Err(Error::TooManyPieces { pieces: 3, squares: 2 }));
+    /// use tabula_qi::{Error, Qi, Side};
+    /// let mut position = Qi::new(&[2], 'C', 'c')?;
+    /// assert_eq!(position.hand_diff(Side::First, [('P', 3)]), Err(Error::TooManyPieces { pieces: 3, squares: 2 }));
     /// # Ok::<(), Error>(())
     /// ```
     #[error(
@@ -250,114 +268,3 @@ impl Error {
         "too-many-pieces",
     ];
 }
-
-/// A transformation refused by one of the `try_*` methods ([`Qi::try_board_diff`],
-/// [`Qi::try_hand_diff`], …): the error, and the position given back **exactly as it was before the
-/// call** (every change the call had already made is undone).
-///
-/// Converts into [`Error`] with `?` or `From`. Small (the position is boxed), so it does not bloat the
-/// `Result` it travels in.
-///
-/// ```
-/// use tabula_qi::{Error, Qi};
-///
-/// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
-/// let before = position.clone();
-/// let rejected = position.try_board_diff([(0, None), (1, Some('Q')), (2, Some('R'))]).unwrap_err();
-/// assert_eq!(rejected.error(), Error::SquareOutOfRange { change: 2, index: 2, squares: 2 });
-/// assert_eq!(rejected.position(), &before);
-/// let position = rejected.into_position();
-/// assert_eq!(position.board(), &[Some('K'), None]);
-/// # Ok::<(), Error>(())
-/// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Rejected<P, S> {
-    pub(crate) error: Error,
-    /// Boxed so that `Result<_, Rejected<P, S>>` stays small whatever the position's size (the box is
-    /// allocated only when a call is refused).
-    pub(crate) position: Box<Qi<P, S>>,
-}
-
-impl<P, S> Rejected<P, S> {
-    /// Why the transformation was refused.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let rejected = Qi::new(&[1], 'C', 'c')?.try_first_hand_diff([('P', -1)]).unwrap_err();
-    /// assert_eq!(rejected.error().code(), "hand-underflow");
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn error(&self) -> Error {
-        self.error
-    }
-
-    /// The position, unchanged by the refused call.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let rejected = Qi::new(&[1], 'C', 'c')?.try_board_diff([(5, Some('K'))]).unwrap_err();
-    /// assert_eq!(rejected.position().board_piece_count(), 0);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn position(&self) -> &Qi<P, S> {
-        &self.position
-    }
-
-    /// Takes the position back.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[1], 'C', 'c')?.try_board_diff([(5, Some('K'))]).unwrap_err().into_position();
-    /// assert_eq!(position.square_count(), 1);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn into_position(self) -> Qi<P, S> {
-        *self.position
-    }
-
-    /// Splits into the error and the position.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let (error, position) = Qi::new(&[1], 'C', 'c')?.try_board_diff([(5, Some('K'))]).unwrap_err().into_parts();
-    /// assert_eq!(error.code(), "square-out-of-range");
-    /// assert_eq!(position.board(), &[None]);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn into_parts(self) -> (Error, Qi<P, S>) {
-        (self.error, *self.position)
-    }
-}
-
-impl<P, S> From<Rejected<P, S>> for Error {
-    fn from(rejected: Rejected<P, S>) -> Error {
-        rejected.error
-    }
-}
-
-impl<P, S> fmt::Debug for Rejected<P, S>
-where
-    P: fmt::Debug,
-    S: fmt::Debug,
-{
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Rejected")
-            .field("error", &self.error)
-            .field("position", &self.position)
-            .finish()
-    }
-}
-
-impl<P, S> fmt::Display for Rejected<P, S> {
-    /// The error's message (the position is not printed).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.error, f)
-    }
-}
-
-/// The message is the error's own, so the [`Error`] is not repeated as a `source`.
-impl<P: fmt::Debug, S: fmt::Debug> core::error::Error for Rejected<P, S> {}

@@ -4,7 +4,6 @@
 
 extern crate alloc;
 
-use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::collections::btree_map::Entry;
 use alloc::vec::Vec;
@@ -17,8 +16,8 @@ mod error;
 mod serde_impl;
 mod view;
 
-pub use error::{Error, Rejected};
-pub use view::{Hand, Layer, Layers, Nested, Parts, Ranks};
+pub use error::Error;
+pub use view::{Hand, Layer, Layers, Nested, Parts, Ranks, Trusted};
 
 /// The largest number of board dimensions.
 ///
@@ -32,7 +31,7 @@ pub use view::{Hand, Layer, Layers, Nested, Parts, Ranks};
 ///     Err(Error::TooManyDimensions { count: 4 })
 /// );
 /// ```
-pub const MAX_DIMENSIONS: usize = 3;
+pub use tabula_protocol::MAX_DIMENSIONS;
 
 /// The largest size of one dimension.
 ///
@@ -43,7 +42,7 @@ pub const MAX_DIMENSIONS: usize = 3;
 /// assert!(Qi::<char, char>::new(&[MAX_DIMENSION_SIZE], 'C', 'c').is_ok());
 /// assert!(Qi::<char, char>::new(&[MAX_DIMENSION_SIZE + 1], 'C', 'c').is_err());
 /// ```
-pub const MAX_DIMENSION_SIZE: usize = 255;
+pub use tabula_protocol::MAX_DIMENSION_SIZE;
 
 /// The largest number of squares (255², whatever the number of dimensions).
 ///
@@ -57,7 +56,7 @@ pub const MAX_DIMENSION_SIZE: usize = 255;
 /// assert!(Qi::<char, char>::new(&[255, 255, 2], 'C', 'c').is_err());
 /// # Ok::<(), tabula_qi::Error>(())
 /// ```
-pub const MAX_SQUARES: usize = 65_025;
+pub use tabula_protocol::MAX_SQUARES;
 
 /// The largest running total of one hand *during* a hand-diff call (Tabula's own bound).
 ///
@@ -68,13 +67,14 @@ pub const MAX_SQUARES: usize = 65_025;
 /// target.
 ///
 /// ```
-/// use tabula_qi::{Error, MAX_RUNNING_HAND_COUNT, Qi};
+/// use tabula_qi::{Error, MAX_RUNNING_HAND_COUNT, Qi, Side};
 /// let delta = i64::try_from(MAX_RUNNING_HAND_COUNT).unwrap();
 /// // Up to the bound and back: fine.
-/// assert!(Qi::new(&[1], 'C', 'c')?.first_hand_diff([('P', delta), ('P', -delta)]).is_ok());
+/// let mut position = Qi::new(&[1], 'C', 'c')?;
+/// assert!(position.hand_diff(Side::First, [('P', delta), ('P', -delta)]).is_ok());
 /// // One more: refused at that change.
 /// assert_eq!(
-///     Qi::new(&[1], 'C', 'c')?.first_hand_diff([('P', delta), ('P', 1), ('P', -delta)]),
+///     position.hand_diff(Side::First, [('P', delta), ('P', 1), ('P', -delta)]),
 ///     Err(Error::TooManyPieces { pieces: 4_294_967_296, squares: 1 })
 /// );
 /// # Ok::<(), tabula_qi::Error>(())
@@ -145,10 +145,10 @@ pub const fn validate_shape(shape: &[usize]) -> Result<usize, Error> {
 /// use tabula_qi::{Qi, Side};
 ///
 /// // A chess-like start: the second player's back rank first, as FEEN writes it.
-/// let position = Qi::new(&[8, 8], 'C', 'c')?
-///     .board_diff([(4, Some('k')), (60, Some('K'))])?
-///     .first_hand_diff([('P', 2)])?
-///     .toggle();
+/// let mut position = Qi::new(&[8, 8], 'C', 'c')?;
+/// position.board_diff([(4, Some('k')), (60, Some('K'))])?;
+/// position.hand_diff(Side::First, [('P', 2)])?;
+/// position.toggle();
 /// assert_eq!(position.board_piece_count(), 2);
 /// assert_eq!(position.hand_count(Side::First, &'P'), 2);
 /// assert_eq!(position.piece_count(), 4);
@@ -171,43 +171,6 @@ pub struct Qi<P, S> {
     /// First, second.
     styles: [S; 2],
     turn: Side,
-}
-
-/// Where the in-place appliers record what they overwrite: nowhere (the plain transformations, whose
-/// position is dropped on error) or an undo log (the `try_*` ones).
-trait Journal<T> {
-    fn record(&mut self, entry: T);
-}
-
-struct Forget;
-
-impl<T> Journal<T> for Forget {
-    #[inline]
-    fn record(&mut self, _: T) {}
-}
-
-impl<T> Journal<T> for Vec<T> {
-    #[inline]
-    fn record(&mut self, entry: T) {
-        self.push(entry);
-    }
-}
-
-/// The hand diff appliers record `(piece, old count)`; cloning the piece is only needed when recording.
-trait HandJournal<P> {
-    fn record(&mut self, piece: &P, held: usize);
-}
-
-impl<P> HandJournal<P> for Forget {
-    #[inline]
-    fn record(&mut self, _: &P, _: usize) {}
-}
-
-impl<P: Clone> HandJournal<P> for Vec<(P, usize)> {
-    #[inline]
-    fn record(&mut self, piece: &P, held: usize) {
-        self.push((piece.clone(), held));
-    }
 }
 
 pub(crate) fn widen(n: usize) -> u64 {
@@ -358,22 +321,25 @@ impl<P, S> Qi<P, S> {
     ///
     /// **All or nothing.** Each index is checked as its change is reached; the piece-cardinality invariant
     /// is checked once, at the end of the call. On the first failure the call stops (the rest of the
-    /// iterator is not consumed) and returns the error: no position is returned, so no half-applied
-    /// position is ever observable (the consumed one is dropped). [`Qi::try_board_diff`] is the same
-    /// call giving the position back exactly as it was.
+    /// iterator is not consumed), undoes what it had applied and returns the error: the position is then
+    /// exactly as it was before the call.
     ///
-    /// Cost: O(changes), edited in place; no allocation.
+    /// Cost: O(changes), edited in place; an undo log of the overwritten squares (one allocation when
+    /// there is at least one change).
     ///
     /// ```
     /// use tabula_qi::{Error, Qi};
     /// // A capture: overwrite the destination, clear the origin.
-    /// let position = Qi::new(&[8, 8], 'C', 'c')?.board_diff([(52, Some('P')), (11, Some('p'))])?;
-    /// let position = position.board_diff([(11, Some('P')), (52, None)])?;
+    /// let mut position = Qi::new(&[8, 8], 'C', 'c')?;
+    /// position.board_diff([(52, Some('P')), (11, Some('p'))])?;
+    /// position.board_diff([(11, Some('P')), (52, None)])?;
     /// assert_eq!(position.board_piece_count(), 1);
     /// assert_eq!(position.piece_at(11), Some(&'P'));
     ///
-    /// let error = position.board_diff([(64, Some('Q'))]).unwrap_err();
-    /// assert_eq!(error, Error::SquareOutOfRange { change: 0, index: 64, squares: 64 });
+    /// let before = position.clone();
+    /// let error = position.board_diff([(0, Some('K')), (64, Some('Q'))]).unwrap_err();
+    /// assert_eq!(error, Error::SquareOutOfRange { change: 1, index: 64, squares: 64 });
+    /// assert_eq!(position, before); // nothing applied
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     ///
@@ -381,60 +347,32 @@ impl<P, S> Qi<P, S> {
     /// [`Error::SquareOutOfRange`] (the first change off the board) or [`Error::TooManyPieces`]
     /// (after all changes).
     pub fn board_diff(
-        mut self,
-        changes: impl IntoIterator<Item = (usize, Option<P>)>,
-    ) -> Result<Self, Error> {
-        self.apply_board(changes, &mut Forget)?;
-        Ok(self)
-    }
-
-    /// [`Qi::board_diff`], giving the position back unchanged when the call fails.
-    ///
-    /// The changes are applied in place while an undo log records each overwritten square; on failure
-    /// the log is replayed backwards, so the position returned in [`Rejected`] equals the input. Cost:
-    /// O(changes), plus the log (one allocation when there is at least one change).
-    ///
-    /// ```
-    /// use tabula_qi::{Error, Qi};
-    /// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
-    /// let before = position.clone();
-    /// // Two pieces plus a third would make 3 pieces on 2 squares: refused after all changes.
-    /// let rejected = position.first_hand_diff([('P', 1)])?.try_board_diff([(1, Some('Q'))]).unwrap_err();
-    /// assert_eq!(rejected.error(), Error::TooManyPieces { pieces: 3, squares: 2 });
-    /// assert_eq!(rejected.position().board(), before.board());
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::board_diff`], with the position.
-    pub fn try_board_diff(
-        mut self,
-        changes: impl IntoIterator<Item = (usize, Option<P>)>,
-    ) -> Result<Self, Rejected<P, S>> {
-        let board_count = self.board_count;
-        let mut log: Vec<(usize, Option<P>)> = Vec::new();
-        match self.apply_board(changes, &mut log) {
-            Ok(()) => Ok(self),
-            Err(error) => {
-                for (index, old) in log.into_iter().rev() {
-                    // Every logged index was in range when it was written.
-                    if let Some(slot) = self.board.get_mut(index) {
-                        *slot = old;
-                    }
-                }
-                self.board_count = board_count;
-                Err(Rejected {
-                    error,
-                    position: Box::new(self),
-                })
-            }
-        }
-    }
-
-    fn apply_board<J: Journal<(usize, Option<P>)>>(
         &mut self,
         changes: impl IntoIterator<Item = (usize, Option<P>)>,
-        journal: &mut J,
+    ) -> Result<(), Error> {
+        let board_count = self.board_count;
+        let mut log: Vec<(usize, Option<P>)> = Vec::new();
+        let result = self.apply_board(changes, &mut log);
+        if result.is_err() {
+            for (index, old) in log.into_iter().rev() {
+                // Every logged index was in range when it was written.
+                debug_assert!(
+                    index < self.board.len(),
+                    "logged index {index} off the board"
+                );
+                if let Some(slot) = self.board.get_mut(index) {
+                    *slot = old;
+                }
+            }
+            self.board_count = board_count;
+        }
+        result
+    }
+
+    fn apply_board(
+        &mut self,
+        changes: impl IntoIterator<Item = (usize, Option<P>)>,
+        log: &mut Vec<(usize, Option<P>)>,
     ) -> Result<(), Error> {
         let squares = self.board.len();
         for (change, (index, piece)) in changes.into_iter().enumerate() {
@@ -452,37 +390,37 @@ impl<P, S> Qi<P, S> {
                 (true, false) => self.board_count -= 1,
                 _ => {}
             }
-            journal.record((index, old));
+            log.push((index, old));
         }
         self.check_cardinality()
     }
 
-    /// The same position with the other side to move.
+    /// Gives the move to the other side.
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// let position = Qi::<char, char>::new(&[1], 'C', 'c')?.toggle();
+    /// let mut position = Qi::<char, char>::new(&[1], 'C', 'c')?;
+    /// position.toggle();
     /// assert_eq!(position.turn(), Side::Second);
-    /// assert_eq!(position.toggle().turn(), Side::First);
+    /// position.toggle();
+    /// assert_eq!(position.turn(), Side::First);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
-    #[must_use]
-    pub fn toggle(mut self) -> Self {
+    pub fn toggle(&mut self) {
         self.turn = self.turn.flip();
-        self
     }
 
-    /// The same position with `turn` to move.
+    /// Gives the move to `turn`.
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// assert_eq!(Qi::<char, char>::new(&[1], 'C', 'c')?.with_turn(Side::Second).turn(), Side::Second);
+    /// let mut position = Qi::<char, char>::new(&[1], 'C', 'c')?;
+    /// position.set_turn(Side::Second);
+    /// assert_eq!(position.turn(), Side::Second);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
-    #[must_use]
-    pub fn with_turn(mut self, turn: Side) -> Self {
+    pub fn set_turn(&mut self, turn: Side) {
         self.turn = turn;
-        self
     }
 
     /// The pieces (board and both hands) against the squares, at the end of a call.
@@ -537,8 +475,10 @@ impl<P, S> Qi<P, S> {
     /// [`Qi::square_count`].
     ///
     /// ```
-    /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[8], 'C', 'c')?.board_diff([(0, Some('K'))])?.second_hand_diff([('p', 2)])?;
+    /// use tabula_qi::{Qi, Side};
+    /// let mut position = Qi::new(&[8], 'C', 'c')?;
+    /// position.board_diff([(0, Some('K'))])?;
+    /// position.hand_diff(Side::Second, [('p', 2)])?;
     /// assert_eq!(position.piece_count(), 3);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
@@ -552,7 +492,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[8], 'C', 'c')?.board_diff([(0, Some('K')), (7, Some('k'))])?;
+    /// let mut position = Qi::new(&[8], 'C', 'c')?;
+    /// position.board_diff([(0, Some('K')), (7, Some('k'))])?;
     /// assert_eq!(position.board_piece_count(), 2);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
@@ -565,7 +506,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('P', 2), ('B', 1)])?;
+    /// let mut position = Qi::new(&[8], 'C', 'c')?;
+    /// position.hand_diff(Side::First, [('P', 2), ('B', 1)])?;
     /// assert_eq!(position.hand_piece_count(Side::First), 3);
     /// assert_eq!(position.hand_piece_count(Side::Second), 0);
     /// # Ok::<(), tabula_qi::Error>(())
@@ -578,8 +520,10 @@ impl<P, S> Qi<P, S> {
     /// Pieces in the first player's hand, counting multiplicities. O(1).
     ///
     /// ```
-    /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::new(&[8], 'C', 'c')?.first_hand_diff([('P', 2)])?.first_hand_piece_count(), 2);
+    /// use tabula_qi::{Qi, Side};
+    /// let mut position = Qi::new(&[8], 'C', 'c')?;
+    /// position.hand_diff(Side::First, [('P', 2)])?;
+    /// assert_eq!(position.first_hand_piece_count(), 2);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -590,8 +534,10 @@ impl<P, S> Qi<P, S> {
     /// Pieces in the second player's hand, counting multiplicities. O(1).
     ///
     /// ```
-    /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::new(&[8], 'C', 'c')?.second_hand_diff([('p', 1)])?.second_hand_piece_count(), 1);
+    /// use tabula_qi::{Qi, Side};
+    /// let mut position = Qi::new(&[8], 'C', 'c')?;
+    /// position.hand_diff(Side::Second, [('p', 1)])?;
+    /// assert_eq!(position.second_hand_piece_count(), 1);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -655,7 +601,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[3, 3], 'C', 'c')?.board_diff([(1 * 3 + 2, Some('K'))])?;
+    /// let mut position = Qi::new(&[3, 3], 'C', 'c')?;
+    /// position.board_diff([(1 * 3 + 2, Some('K'))])?;
     /// assert_eq!(position.board()[5], Some('K'));
     /// assert_eq!(position.board().len(), 9);
     /// # Ok::<(), tabula_qi::Error>(())
@@ -670,7 +617,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
+    /// let mut position = Qi::new(&[2], 'C', 'c')?;
+    /// position.board_diff([(0, Some('K'))])?;
     /// assert_eq!(position.square(0), Some(&Some('K')));
     /// assert_eq!(position.square(1), Some(&None));
     /// assert_eq!(position.square(2), None);
@@ -685,7 +633,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[2], 'C', 'c')?.board_diff([(0, Some('K'))])?;
+    /// let mut position = Qi::new(&[2], 'C', 'c')?;
+    /// position.board_diff([(0, Some('K'))])?;
     /// assert_eq!(position.piece_at(0), Some(&'K'));
     /// assert_eq!(position.piece_at(1), None);
     /// assert_eq!(position.piece_at(9), None);
@@ -700,7 +649,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('R', 1), ('B', 2)])?;
+    /// let mut position = Qi::new(&[8], 'C', 'c')?;
+    /// position.hand_diff(Side::First, [('R', 1), ('B', 2)])?;
     /// let items: Vec<_> = position.hand(Side::First).collect();
     /// assert_eq!(items, [(&'B', 2), (&'R', 1)]);
     /// assert_eq!(position.hand(Side::Second).len(), 0);
@@ -716,8 +666,9 @@ impl<P, S> Qi<P, S> {
     /// The first player's hand; see [`Qi::hand`].
     ///
     /// ```
-    /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('P', 3)])?;
+    /// use tabula_qi::{Qi, Side};
+    /// let mut position = Qi::new(&[8], 'C', 'c')?;
+    /// position.hand_diff(Side::First, [('P', 3)])?;
     /// assert_eq!(position.first_hand().collect::<Vec<_>>(), [(&'P', 3)]);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
@@ -763,7 +714,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[2, 2, 2], 'C', 'c')?.board_diff([(7, Some('K'))])?;
+    /// let mut position = Qi::new(&[2, 2, 2], 'C', 'c')?;
+    /// position.board_diff([(7, Some('K'))])?;
     /// let last: Vec<Vec<Option<char>>> =
     ///     position.layers().last().unwrap().ranks().map(<[_]>::to_vec).collect();
     /// assert_eq!(last, [vec![None, None], vec![None, Some('K')]]);
@@ -794,7 +746,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::{Nested, Qi};
-    /// let position = Qi::new(&[2, 1, 3], 'C', 'c')?.board_diff([(0, Some('a')), (5, Some('b'))])?;
+    /// let mut position = Qi::new(&[2, 1, 3], 'C', 'c')?;
+    /// position.board_diff([(0, Some('a')), (5, Some('b'))])?;
     /// assert_eq!(
     ///     position.to_nested(),
     ///     Nested::Layers(vec![vec![vec![Some('a'), None, None]], vec![vec![None, None, Some('b')]]]),
@@ -813,7 +766,8 @@ impl<P, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::{Nested, Qi};
-    /// let position = Qi::new(&[3], 'C', 'c')?.board_diff([(1, Some('K'))])?;
+    /// let mut position = Qi::new(&[3], 'C', 'c')?;
+    /// position.board_diff([(1, Some('K'))])?;
     /// assert_eq!(position.into_nested(), Nested::Rank(vec![None, Some('K'), None]));
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
@@ -823,14 +777,31 @@ impl<P, S> Qi<P, S> {
         Nested::build(&shape[..self.dimensions], self.board.into_iter())
     }
 
+    /// The board moved out (flat, row-major), dropping the rest: to reuse its allocation.
+    ///
+    /// ```
+    /// use tabula_qi::Qi;
+    /// let mut position = Qi::new(&[3], 'C', 'c')?;
+    /// position.board_diff([(1, Some('K'))])?;
+    /// assert_eq!(position.into_board(), [None, Some('K'), None]);
+    /// # Ok::<(), tabula_qi::Error>(())
+    /// ```
+    #[must_use]
+    pub fn into_board(self) -> Vec<Option<P>> {
+        self.board
+    }
+
     /// Takes the position apart, moving every field out (see [`Parts`]; [`Qi::from_parts`] is the
     /// inverse).
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// let parts = Qi::new(&[4], 'C', 'c')?.second_hand_diff([('p', 2)])?.toggle().into_parts();
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// position.hand_diff(Side::Second, [('p', 2)])?;
+    /// position.toggle();
+    /// let parts = position.into_parts();
     /// assert_eq!(parts.board.len(), 4);
-    /// assert_eq!(parts.second_hand.get(&'p'), Some(&2));
+    /// assert_eq!(parts.second_hand, [('p', 2)]);
     /// assert_eq!(parts.turn, Side::Second);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
@@ -842,8 +813,8 @@ impl<P, S> Qi<P, S> {
             shape: self.shape,
             dimensions: self.dimensions,
             board: self.board,
-            first_hand,
-            second_hand,
+            first_hand: first_hand.into_iter().collect(),
+            second_hand: second_hand.into_iter().collect(),
             first_style,
             second_style,
             turn: self.turn,
@@ -852,63 +823,113 @@ impl<P, S> Qi<P, S> {
 }
 
 impl<P: Ord, S> Qi<P, S> {
-    /// A position from its parts, checked in one pass, in this order: the shape (as [`Qi::new`]), the
-    /// board length (exactly one entry per square), then each hand item in order, first hand then second
-    /// (count ≥ 1, piece not listed twice in the same hand, running piece total within the squares).
+    /// A position from its [`Parts`] (the inverse of [`Qi::into_parts`]), checked in one pass, in this
+    /// order: the shape (as [`Qi::new`]), the board length (exactly one entry per square), then each hand
+    /// item in order, first hand then second (count ≥ 1, piece not listed twice in the same hand, running
+    /// piece total within the squares).
     ///
     /// Decisions: an item with count 0 is **refused** ([`Error::ZeroCount`]): a hand never holds zero,
     /// and [`Qi::hand`] never yields it. A piece listed twice in one hand is **refused**
     /// ([`Error::DuplicatePiece`]): a hand is given as [`Qi::hand`] yields it, one item per piece, so
-    /// `from_parts` is the exact inverse of the accessors (use [`Qi::hand_diff`] to add counts up). The
-    /// same piece may appear in both hands.
+    /// `from_parts` is the exact inverse of [`Qi::into_parts`] (use [`Qi::hand_diff`] to add counts up).
+    /// The same piece may appear in both hands.
     ///
-    /// Cost: O(board + hand items × log hand); the board vector is moved in (never copied) and the hands
-    /// are built directly into their maps: no other allocation.
+    /// Cost: O(board + hand items × log hand); the board vector is moved in (never copied).
     ///
     /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let position = Qi::from_parts(&[2], vec![Some('K'), None], [('P', 1)], [], 'C', 'c', Side::Second)?;
+    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// let parts = Parts {
+    ///     shape: [2, 0, 0],
+    ///     dimensions: 1,
+    ///     board: vec![Some('K'), None],
+    ///     first_hand: vec![('P', 1)],
+    ///     second_hand: vec![],
+    ///     first_style: 'C',
+    ///     second_style: 'c',
+    ///     turn: Side::Second,
+    /// };
+    /// let position = Qi::from_parts(parts.clone())?;
     /// assert_eq!(position.piece_count(), 2);
     /// assert_eq!(position.turn(), Side::Second);
+    /// assert_eq!(position.into_parts(), parts);
     ///
-    /// let error = Qi::from_parts(&[2], vec![Some('K'), None], [('P', 2)], [], 'C', 'c', Side::Second);
-    /// assert_eq!(error, Err(Error::TooManyPieces { pieces: 3, squares: 2 }));
+    /// let too_many = Parts { first_hand: vec![('P', 2)], ..parts };
+    /// assert_eq!(Qi::from_parts(too_many), Err(Error::TooManyPieces { pieces: 3, squares: 2 }));
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     ///
     /// # Errors
     /// The first rule broken: a shape error (as [`Qi::new`]), [`Error::BoardLength`],
     /// [`Error::ZeroCount`], [`Error::DuplicatePiece`] or [`Error::TooManyPieces`].
-    pub fn from_parts(
-        shape: &[usize],
-        board: Vec<Option<P>>,
-        first_hand: impl IntoIterator<Item = (P, usize)>,
-        second_hand: impl IntoIterator<Item = (P, usize)>,
-        first_style: S,
-        second_style: S,
-        turn: Side,
-    ) -> Result<Self, Error> {
-        let (squares, board_count) = check_board(shape, &board)?;
+    pub fn from_parts(parts: Parts<P, S>) -> Result<Self, Error> {
+        if parts.dimensions > MAX_DIMENSIONS {
+            return Err(Error::TooManyDimensions {
+                count: parts.dimensions,
+            });
+        }
+        let (squares, board_count) = check_board(parts.shape(), &parts.board)?;
         let mut pieces = widen(board_count);
         let mut first = HandBuilder::new(Side::First);
-        for (piece, count) in first_hand {
+        for (piece, count) in parts.first_hand {
             first.push(piece, widen(count), &mut pieces, squares)?;
         }
         let mut second = HandBuilder::new(Side::Second);
-        for (piece, count) in second_hand {
+        for (piece, count) in parts.second_hand {
             second.push(piece, widen(count), &mut pieces, squares)?;
         }
         let (first, first_count) = first.finish();
         let (second, second_count) = second.finish();
-        Ok(Qi::assemble(
+        Ok(Qi {
+            shape: parts.shape,
+            dimensions: parts.dimensions,
+            board: parts.board,
+            hands: [first, second],
+            hand_counts: [first_count, second_count],
+            board_count,
+            styles: [parts.first_style, parts.second_style],
+            turn: parts.turn,
+        })
+    }
+
+    /// Builds a position from parts its caller has already checked, without checking them again (see
+    /// [`Trusted`] for what the caller vouches for).
+    ///
+    /// Not part of the public API: this is how a notation crate of this workspace (`tabula-feen`)
+    /// builds the position it has just validated, in the same pass, without a second round of checks.
+    /// The invariants are asserted with `debug_assert!` in debug builds. Use [`Qi::from_parts`].
+    #[doc(hidden)]
+    #[must_use]
+    pub fn from_trusted(parts: Trusted<P, S>) -> Self {
+        let Trusted {
             shape,
+            dimensions,
             board,
             board_count,
-            [first, second],
-            [first_count, second_count],
-            [first_style, second_style],
+            hands,
+            styles,
             turn,
-        ))
+        } = parts;
+        let hand_counts = [hands[0].values().sum(), hands[1].values().sum()];
+        debug_assert!((1..=MAX_DIMENSIONS).contains(&dimensions));
+        debug_assert_eq!(validate_shape(&shape[..dimensions]), Ok(board.len()));
+        debug_assert_eq!(board.iter().filter(|s| s.is_some()).count(), board_count);
+        debug_assert!(!hands.iter().flat_map(BTreeMap::values).any(|&n| n == 0));
+        debug_assert!(
+            board_count
+                .checked_add(hand_counts[0])
+                .and_then(|n: usize| n.checked_add(hand_counts[1]))
+                .is_some_and(|n| n <= board.len())
+        );
+        Qi {
+            shape,
+            dimensions,
+            board,
+            hands,
+            hand_counts,
+            board_count,
+            styles,
+            turn,
+        }
     }
 
     /// Assembles decoded parts: the hands were built by [`HandBuilder`] (counts ≥ 1, no duplicates);
@@ -949,167 +970,62 @@ impl<P: Ord, S> Qi<P, S> {
     /// ([`Error::TooManyPieces`]). So a call may overshoot mid-way and come back:
     /// `[('P', 3), ('P', -2)]` succeeds on a 2-square board.
     ///
-    /// **All or nothing**, like [`Qi::board_diff`]: on the first failure the call stops and returns the
-    /// error (no half-applied position is observable); [`Qi::try_hand_diff`] gives the position back
-    /// unchanged. Deltas are `i64`; magnitudes are taken with `unsigned_abs` (so `i64::MIN` is safe) and
-    /// every sum is checked.
+    /// **All or nothing**, like [`Qi::board_diff`]: on the first failure the call stops, undoes what it
+    /// had applied (an undo log records `(piece, old count)`, cloning the piece, hence `P: Clone`) and
+    /// returns the error, leaving the position exactly as it was. Deltas are `i64`; magnitudes are taken
+    /// with `unsigned_abs` (so `i64::MIN` is safe) and every sum is checked.
     ///
-    /// Cost: O(changes × log hand), edited in place; no allocation beyond a new hand entry.
+    /// Cost: O(changes × log hand), edited in place, plus the undo log.
     ///
     /// ```
     /// use tabula_qi::{Error, Qi, Side};
-    /// let position = Qi::new(&[9, 9], 'S', 's')?.hand_diff(Side::Second, [('p', 2), ('p', -1)])?;
+    /// let mut position = Qi::new(&[9, 9], 'S', 's')?;
+    /// position.hand_diff(Side::Second, [('p', 2), ('p', -1)])?;
     /// assert_eq!(position.hand_count(Side::Second, &'p'), 1);
     /// assert_eq!(
-    ///     position.hand_diff(Side::Second, [('p', -2)]),
-    ///     Err(Error::HandUnderflow { side: Side::Second, change: 0, held: 1, removing: 2 })
+    ///     position.hand_diff(Side::Second, [('g', 1), ('p', -2)]),
+    ///     Err(Error::HandUnderflow { side: Side::Second, change: 1, held: 1, removing: 2 })
     /// );
+    /// assert_eq!(position.hand_count(Side::Second, &'g'), 0); // nothing applied
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     ///
     /// # Errors
     /// [`Error::HandUnderflow`] or [`Error::TooManyPieces`].
     pub fn hand_diff(
-        mut self,
+        &mut self,
         side: Side,
         changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Error> {
-        self.apply_hand(side, changes, &mut Forget)?;
-        Ok(self)
-    }
-
-    /// [`Qi::hand_diff`] on the first player's hand.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 3), ('B', 1), ('P', -1)])?;
-    /// assert_eq!(position.first_hand().collect::<Vec<_>>(), [(&'B', 1), (&'P', 2)]);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::hand_diff`].
-    pub fn first_hand_diff(
-        self,
-        changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Error> {
-        self.hand_diff(Side::First, changes)
-    }
-
-    /// [`Qi::hand_diff`] on the second player's hand.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[4], 'C', 'c')?.second_hand_diff([('p', 1)])?;
-    /// assert_eq!(position.second_hand_piece_count(), 1);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::hand_diff`].
-    pub fn second_hand_diff(
-        self,
-        changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Error> {
-        self.hand_diff(Side::Second, changes)
-    }
-
-    /// [`Qi::hand_diff`], giving the position back unchanged when the call fails.
-    ///
-    /// An undo log records `(piece, old count)` for every applied change (cloning the piece, hence
-    /// `P: Clone`) and is replayed backwards on failure. Cost: O(changes × log hand), plus the log.
-    ///
-    /// ```
-    /// use tabula_qi::{Error, Qi, Side};
-    /// let position = Qi::new(&[2], 'C', 'c')?.first_hand_diff([('P', 1)])?;
-    /// let before = position.clone();
-    /// let rejected = position.try_hand_diff(Side::First, [('P', 1), ('B', 1)]).unwrap_err();
-    /// assert_eq!(rejected.error(), Error::TooManyPieces { pieces: 3, squares: 2 });
-    /// assert_eq!(rejected.into_position(), before);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::hand_diff`], with the position.
-    pub fn try_hand_diff(
-        mut self,
-        side: Side,
-        changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Rejected<P, S>>
+    ) -> Result<(), Error>
     where
         P: Clone,
     {
         let hand_count = self.hand_counts[side.index()];
         let mut log: Vec<(P, usize)> = Vec::new();
-        match self.apply_hand(side, changes, &mut log) {
-            Ok(()) => Ok(self),
-            Err(error) => {
-                let hand = &mut self.hands[side.index()];
-                for (piece, held) in log.into_iter().rev() {
-                    if held == 0 {
-                        hand.remove(&piece);
-                    } else {
-                        hand.insert(piece, held);
-                    }
+        let result = self.apply_hand(side, changes, &mut log);
+        if result.is_err() {
+            let hand = &mut self.hands[side.index()];
+            for (piece, held) in log.into_iter().rev() {
+                if held == 0 {
+                    hand.remove(&piece);
+                } else {
+                    hand.insert(piece, held);
                 }
-                self.hand_counts[side.index()] = hand_count;
-                Err(Rejected {
-                    error,
-                    position: Box::new(self),
-                })
             }
+            self.hand_counts[side.index()] = hand_count;
         }
+        result
     }
 
-    /// [`Qi::try_hand_diff`] on the first player's hand.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let rejected = Qi::new(&[4], 'C', 'c')?.try_first_hand_diff([('P', 2), ('P', -3)]).unwrap_err();
-    /// assert_eq!(rejected.error().code(), "hand-underflow");
-    /// assert_eq!(rejected.position().first_hand_piece_count(), 0);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::hand_diff`], with the position.
-    pub fn try_first_hand_diff(
-        self,
-        changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Rejected<P, S>>
-    where
-        P: Clone,
-    {
-        self.try_hand_diff(Side::First, changes)
-    }
-
-    /// [`Qi::try_hand_diff`] on the second player's hand.
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[4], 'C', 'c')?.try_second_hand_diff([('p', 2)]).unwrap();
-    /// assert_eq!(position.second_hand_piece_count(), 2);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// As [`Qi::hand_diff`], with the position.
-    pub fn try_second_hand_diff(
-        self,
-        changes: impl IntoIterator<Item = (P, i64)>,
-    ) -> Result<Self, Rejected<P, S>>
-    where
-        P: Clone,
-    {
-        self.try_hand_diff(Side::Second, changes)
-    }
-
-    fn apply_hand<J: HandJournal<P>>(
+    fn apply_hand(
         &mut self,
         side: Side,
         changes: impl IntoIterator<Item = (P, i64)>,
-        journal: &mut J,
-    ) -> Result<(), Error> {
+        log: &mut Vec<(P, usize)>,
+    ) -> Result<(), Error>
+    where
+        P: Clone,
+    {
         let hand_index = side.index();
         for (change, (piece, delta)) in changes.into_iter().enumerate() {
             if delta == 0 {
@@ -1152,7 +1068,7 @@ impl<P: Ord, S> Qi<P, S> {
                     }
                 }
             };
-            journal.record(entry.key(), held);
+            log.push((entry.key().clone(), held));
             match entry {
                 Entry::Occupied(mut occupied) => {
                     if count == 0 {
@@ -1175,7 +1091,8 @@ impl<P: Ord, S> Qi<P, S> {
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
-    /// let position = Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 2)])?;
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// position.hand_diff(Side::First, [('P', 2)])?;
     /// assert_eq!(position.hand_count(Side::First, &'P'), 2);
     /// assert_eq!(position.hand_count(Side::Second, &'P'), 0);
     /// # Ok::<(), tabula_qi::Error>(())
@@ -1188,8 +1105,10 @@ impl<P: Ord, S> Qi<P, S> {
     /// The count of `piece` in the first player's hand (0 when absent).
     ///
     /// ```
-    /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 2)])?.first_hand_count(&'P'), 2);
+    /// use tabula_qi::{Qi, Side};
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// position.hand_diff(Side::First, [('P', 2)])?;
+    /// assert_eq!(position.first_hand_count(&'P'), 2);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
@@ -1200,8 +1119,10 @@ impl<P: Ord, S> Qi<P, S> {
     /// The count of `piece` in the second player's hand (0 when absent).
     ///
     /// ```
-    /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::new(&[4], 'C', 'c')?.first_hand_diff([('P', 2)])?.second_hand_count(&'P'), 0);
+    /// use tabula_qi::{Qi, Side};
+    /// let mut position = Qi::new(&[4], 'C', 'c')?;
+    /// position.hand_diff(Side::First, [('P', 2)])?;
+    /// assert_eq!(position.second_hand_count(&'P'), 0);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]

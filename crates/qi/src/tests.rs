@@ -78,22 +78,6 @@ fn codes_match_variants_exhaustively() {
 }
 
 #[test]
-fn forget_records_nothing_and_the_log_records_in_order() {
-    let mut forget = Forget;
-    Journal::record(&mut forget, (1usize, Some('K')));
-    HandJournal::record(&mut forget, &'P', 3);
-
-    let mut log: Vec<(usize, Option<char>)> = Vec::new();
-    Journal::record(&mut log, (1, Some('K')));
-    Journal::record(&mut log, (0, None));
-    assert_eq!(log, [(1, Some('K')), (0, None)]);
-
-    let mut hand_log: Vec<(char, usize)> = Vec::new();
-    HandJournal::record(&mut hand_log, &'P', 3);
-    assert_eq!(hand_log, [('P', 3)]);
-}
-
-#[test]
 fn hand_builder_checks_each_item_in_order() {
     let mut hand = HandBuilder::new(Side::Second);
     let mut pieces = 1; // one piece already on the board
@@ -161,12 +145,12 @@ fn widen_is_exact() {
 fn counters_follow_the_board() {
     let mut position: Qi<char, char> = Qi::new(&[4], 'C', 'c').unwrap();
     position
-        .apply_board([(0, Some('K')), (1, Some('Q'))], &mut Forget)
+        .apply_board([(0, Some('K')), (1, Some('Q'))], &mut Vec::new())
         .unwrap();
     assert_eq!(position.board_count, 2);
     // piece → piece: 0; piece → empty: −1; empty → empty: 0.
     position
-        .apply_board([(0, Some('R')), (1, None), (2, None)], &mut Forget)
+        .apply_board([(0, Some('R')), (1, None), (2, None)], &mut Vec::new())
         .unwrap();
     assert_eq!(position.board_count, 1);
     let mut log = Vec::new();

@@ -15,8 +15,9 @@ use crate::{MAX_DIMENSIONS, Side};
 /// and notations such as FEEN sort with their own rule.
 ///
 /// ```
-/// use tabula_qi::Qi;
-/// let position = Qi::new(&[8], 'C', 'c')?.first_hand_diff([('R', 1), ('B', 2)])?;
+/// use tabula_qi::{Qi, Side};
+/// let mut position = Qi::new(&[8], 'C', 'c')?;
+/// position.hand_diff(Side::First, [('R', 1), ('B', 2)])?;
 /// let mut hand = position.first_hand();
 /// assert_eq!(hand.len(), 2);
 /// assert_eq!(hand.next(), Some((&'B', 2)));
@@ -55,7 +56,8 @@ impl<P> FusedIterator for Hand<'_, P> {}
 ///
 /// ```
 /// use tabula_qi::Qi;
-/// let position = Qi::new(&[2, 3], 'C', 'c')?.board_diff([(5, Some('k'))])?;
+/// let mut position = Qi::new(&[2, 3], 'C', 'c')?;
+/// position.board_diff([(5, Some('k'))])?;
 /// let ranks: Vec<&[Option<char>]> = position.ranks().collect();
 /// assert_eq!(ranks, [&[None, None, None][..], &[None, None, Some('k')][..]]);
 /// # Ok::<(), tabula_qi::Error>(())
@@ -140,7 +142,8 @@ impl<P> FusedIterator for Layers<'_, P> {}
 ///
 /// ```
 /// use tabula_qi::Qi;
-/// let position = Qi::new(&[2, 2, 2], 'C', 'c')?.board_diff([(7, Some('K'))])?;
+/// let mut position = Qi::new(&[2, 2, 2], 'C', 'c')?;
+/// position.board_diff([(7, Some('K'))])?;
 /// let top = position.layers().next_back().unwrap();
 /// assert_eq!(top.squares(), &[None, None, None, Some('K')]);
 /// assert_eq!(top.len(), 4); // through `Deref<Target = [Option<P>]>`
@@ -208,7 +211,8 @@ impl<P> Deref for Layer<'_, P> {
 ///
 /// ```
 /// use tabula_qi::{Nested, Qi};
-/// let position = Qi::new(&[2, 3], 'C', 'c')?.board_diff([(0, Some('a')), (5, Some('b'))])?;
+/// let mut position = Qi::new(&[2, 3], 'C', 'c')?;
+/// position.board_diff([(0, Some('a')), (5, Some('b'))])?;
 /// assert_eq!(
 ///     position.to_nested(),
 ///     Nested::Ranks(vec![vec![Some('a'), None, None], vec![None, None, Some('b')]])
@@ -245,7 +249,8 @@ impl<P> Nested<P> {
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// let position = Qi::new(&[2, 2, 2], 'C', 'c')?.board_diff([(6, Some('K'))])?;
+    /// let mut position = Qi::new(&[2, 2, 2], 'C', 'c')?;
+    /// position.board_diff([(6, Some('K'))])?;
     /// assert_eq!(position.to_nested().flatten(), position.board());
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
@@ -277,31 +282,24 @@ impl<P> Nested<P> {
 }
 
 /// A position taken apart by [`Qi::into_parts`](crate::Qi::into_parts): the fields move out without
-/// copying, and [`Qi::from_parts`](crate::Qi::from_parts) puts them back together.
+/// copying (the hands become lists), and [`Qi::from_parts`](crate::Qi::from_parts) puts them back together.
+/// Every field is public, so parts can also be written out directly.
 ///
 /// ```
 /// use tabula_qi::{Qi, Side};
 ///
-/// let position = Qi::new(&[3], 'C', 'c')?.board_diff([(1, Some('K'))])?.first_hand_diff([('P', 1)])?;
+/// let mut position = Qi::new(&[3], 'C', 'c')?;
+/// position.board_diff([(1, Some('K'))])?;
+/// position.hand_diff(Side::First, [('P', 1)])?;
 /// let parts = position.clone().into_parts();
 /// assert_eq!(parts.shape(), &[3]);
-/// assert_eq!(parts.first_hand.get(&'P'), Some(&1));
+/// assert_eq!(parts.first_hand, [('P', 1)]);
 ///
-/// let shape = parts.shape;
-/// let rebuilt = Qi::from_parts(
-///     &shape[..parts.dimensions],
-///     parts.board,
-///     parts.first_hand,
-///     parts.second_hand,
-///     parts.first_style,
-///     parts.second_style,
-///     parts.turn,
-/// )?;
+/// let rebuilt = Qi::from_parts(parts)?;
 /// assert_eq!(rebuilt, position);
 /// # Ok::<(), tabula_qi::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub struct Parts<P, S> {
     /// The dimension sizes, outermost first, padded with zeros past [`Parts::dimensions`].
     pub shape: [usize; MAX_DIMENSIONS],
@@ -309,10 +307,11 @@ pub struct Parts<P, S> {
     pub dimensions: usize,
     /// The board, flat, row-major.
     pub board: Vec<Option<P>>,
-    /// The first player's hand (every count ≥ 1).
-    pub first_hand: BTreeMap<P, usize>,
-    /// The second player's hand (every count ≥ 1).
-    pub second_hand: BTreeMap<P, usize>,
+    /// The first player's hand: one `(piece, count)` item per piece, every count ≥ 1 (in `P`'s order
+    /// when it comes from [`Qi::into_parts`](crate::Qi::into_parts)).
+    pub first_hand: Vec<(P, usize)>,
+    /// The second player's hand, as the first.
+    pub second_hand: Vec<(P, usize)>,
     /// The first player's style.
     pub first_style: S,
     /// The second player's style.
@@ -333,4 +332,29 @@ impl<P, S> Parts<P, S> {
     pub fn shape(&self) -> &[usize] {
         &self.shape[..self.dimensions.min(MAX_DIMENSIONS)]
     }
+}
+
+/// Parts a notation crate of this workspace has already checked, for [`Qi::from_trusted`](crate::Qi):
+/// not part of the public API (use [`Parts`] and `Qi::from_parts`).
+///
+/// The caller vouches that the shape is within the bounds (1 to 3 dimensions, padded with zeros), that
+/// the board has one entry per square of which `board_count` are occupied, that no hand holds a count of
+/// 0, and that the pieces on the board and in both hands do not exceed the squares.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct Trusted<P, S> {
+    /// The dimension sizes, outermost first, padded with zeros.
+    pub shape: [usize; MAX_DIMENSIONS],
+    /// How many entries of `shape` are dimensions.
+    pub dimensions: usize,
+    /// The board, flat, row-major.
+    pub board: Vec<Option<P>>,
+    /// The occupied squares of `board`.
+    pub board_count: usize,
+    /// The hands (first, second).
+    pub hands: [BTreeMap<P, usize>; 2],
+    /// The styles (first, second).
+    pub styles: [S; 2],
+    /// The side to move.
+    pub turn: Side,
 }

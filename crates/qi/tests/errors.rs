@@ -1,8 +1,35 @@
 //! Every error variant, produced through the public API: its code, and its message as an insta snapshot.
 
-use tabula_qi::{Error, Qi, Side};
+use tabula_qi::{Error, Parts, Qi, Side};
 
 type Position = Qi<char, char>;
+
+/// [`Parts`] from the shape as a slice and the hands as item lists (the order of `from_parts`' checks).
+#[allow(clippy::too_many_arguments)]
+fn parts<P, S>(
+    shape: &[usize],
+    board: Vec<Option<P>>,
+    first: impl IntoIterator<Item = (P, usize)>,
+    second: impl IntoIterator<Item = (P, usize)>,
+    first_style: S,
+    second_style: S,
+    turn: Side,
+) -> Parts<P, S> {
+    let mut padded = [0; 3];
+    for (slot, &size) in padded.iter_mut().zip(shape) {
+        *slot = size;
+    }
+    Parts {
+        shape: padded,
+        dimensions: shape.len(),
+        board,
+        first_hand: first.into_iter().collect(),
+        second_hand: second.into_iter().collect(),
+        first_style,
+        second_style,
+        turn,
+    }
+}
 
 fn empty(shape: &[usize]) -> Position {
     Qi::new(shape, 'C', 'c').unwrap()
@@ -61,8 +88,16 @@ fn too_many_squares() {
 
 #[test]
 fn board_length() {
-    let error =
-        Position::from_parts(&[3, 3], vec![None; 10], [], [], 'C', 'c', Side::First).unwrap_err();
+    let error = Position::from_parts(parts(
+        &[3, 3],
+        vec![None; 10],
+        [],
+        [],
+        'C',
+        'c',
+        Side::First,
+    ))
+    .unwrap_err();
     assert_eq!(
         error,
         Error::BoardLength {
@@ -91,7 +126,7 @@ fn square_out_of_range() {
 
 #[test]
 fn zero_count() {
-    let error = Position::from_parts(
+    let error = Position::from_parts(parts(
         &[9, 9],
         vec![None; 81],
         [('P', 1), ('L', 0)],
@@ -99,7 +134,7 @@ fn zero_count() {
         'S',
         's',
         Side::First,
-    )
+    ))
     .unwrap_err();
     assert_eq!(
         error,
@@ -113,7 +148,7 @@ fn zero_count() {
 
 #[test]
 fn duplicate_piece() {
-    let error = Position::from_parts(
+    let error = Position::from_parts(parts(
         &[9, 9],
         vec![None; 81],
         [],
@@ -121,7 +156,7 @@ fn duplicate_piece() {
         'S',
         's',
         Side::First,
-    )
+    ))
     .unwrap_err();
     assert_eq!(
         error,
@@ -136,7 +171,7 @@ fn duplicate_piece() {
 #[test]
 fn hand_underflow() {
     let error = empty(&[9, 9])
-        .second_hand_diff([('p', 2), ('p', -3)])
+        .hand_diff(Side::Second, [('p', 2), ('p', -3)])
         .unwrap_err();
     assert_eq!(
         error,
@@ -152,7 +187,7 @@ fn hand_underflow() {
 
 #[test]
 fn too_many_pieces() {
-    let error = empty(&[2]).first_hand_diff([('P', 3)]).unwrap_err();
+    let error = empty(&[2]).hand_diff(Side::First, [('P', 3)]).unwrap_err();
     assert_eq!(
         error,
         Error::TooManyPieces {
@@ -221,7 +256,7 @@ fn validation_order() {
             Position::new(shape, 'C', 'c').unwrap_err(),
         );
     }
-    let parts: [(&[usize], usize, Hand, Hand); 8] = [
+    let cases: [(&[usize], usize, Hand, Hand); 8] = [
         (&[0], 3, &[('P', 0)], &[]),
         (&[2], 3, &[('P', 0)], &[]),
         (&[2], 2, &[('P', 0), ('P', 1)], &[('p', 9)]),
@@ -231,8 +266,8 @@ fn validation_order() {
         (&[2], 2, &[('P', 2)], &[('p', 0)]),
         (&[2], 2, &[('P', 1)], &[('p', 1), ('p', 1)]),
     ];
-    for (shape, squares, first, second) in parts {
-        let error = Position::from_parts(
+    for (shape, squares, first, second) in cases {
+        let error = Position::from_parts(parts(
             shape,
             vec![None; squares],
             first.iter().copied(),
@@ -240,7 +275,7 @@ fn validation_order() {
             'C',
             'c',
             Side::First,
-        )
+        ))
         .unwrap_err();
         line(
             format!("from_parts {shape:?}, {squares} squares, {first:?} / {second:?}"),

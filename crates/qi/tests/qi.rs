@@ -5,11 +5,77 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use tabula_qi::{
-    Error, MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_RUNNING_HAND_COUNT, MAX_SQUARES, Nested, Qi,
-    Side, validate_shape,
+    Error, MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_RUNNING_HAND_COUNT, MAX_SQUARES, Nested, Parts,
+    Qi, Side, validate_shape,
 };
 
 type Position = Qi<&'static str, &'static str>;
+
+/// Consuming forms of the editing methods, for expressions: each applies the real `&mut self` method.
+trait Edited: Sized {
+    fn with_board(
+        self,
+        changes: impl IntoIterator<Item = (usize, Option<&'static str>)>,
+    ) -> Result<Self, Error>;
+    fn with_hand(
+        self,
+        side: Side,
+        changes: impl IntoIterator<Item = (&'static str, i64)>,
+    ) -> Result<Self, Error>;
+    fn toggled(self) -> Self;
+    fn turned(self, side: Side) -> Self;
+}
+
+impl Edited for Position {
+    fn with_board(
+        mut self,
+        changes: impl IntoIterator<Item = (usize, Option<&'static str>)>,
+    ) -> Result<Self, Error> {
+        self.board_diff(changes).map(|()| self)
+    }
+    fn with_hand(
+        mut self,
+        side: Side,
+        changes: impl IntoIterator<Item = (&'static str, i64)>,
+    ) -> Result<Self, Error> {
+        self.hand_diff(side, changes).map(|()| self)
+    }
+    fn toggled(mut self) -> Self {
+        self.toggle();
+        self
+    }
+    fn turned(mut self, side: Side) -> Self {
+        self.set_turn(side);
+        self
+    }
+}
+
+/// [`Parts`] from the shape as a slice and the hands as item lists (the order of `from_parts`' checks).
+#[allow(clippy::too_many_arguments)]
+fn parts<P, S>(
+    shape: &[usize],
+    board: Vec<Option<P>>,
+    first: impl IntoIterator<Item = (P, usize)>,
+    second: impl IntoIterator<Item = (P, usize)>,
+    first_style: S,
+    second_style: S,
+    turn: Side,
+) -> Parts<P, S> {
+    let mut padded = [0; 3];
+    for (slot, &size) in padded.iter_mut().zip(shape) {
+        *slot = size;
+    }
+    Parts {
+        shape: padded,
+        dimensions: shape.len(),
+        board,
+        first_hand: first.into_iter().collect(),
+        second_hand: second.into_iter().collect(),
+        first_style,
+        second_style,
+        turn,
+    }
+}
 
 fn empty(shape: &[usize]) -> Position {
     Qi::new(shape, "C", "c").unwrap()
@@ -42,27 +108,28 @@ fn qi_md_1_new_position_is_empty() {
 /// qi.md §1.1: `[3, 3]`, (rank 1, file 2) → 5; the 1-D, 2-D and 3-D formulas.
 #[test]
 fn qi_md_1_1_flat_indexing() {
-    let position = empty(&[3, 3]).board_diff([(5, Some("K"))]).unwrap();
+    let mut position = empty(&[3, 3]);
+    position.board_diff([(5, Some("K"))]).unwrap();
     assert_eq!(position.ranks().nth(1).unwrap()[2], Some("K"));
 
-    let position = empty(&[2, 3, 4]).board_diff([(23, Some("K"))]).unwrap();
+    let mut position = empty(&[2, 3, 4]);
+    position.board_diff([(23, Some("K"))]).unwrap();
     // (l, r, f) = (1, 2, 3): 1·3·4 + 2·4 + 3 = 23.
     let layer = position.layers().nth(1).unwrap();
     assert_eq!(layer.ranks().nth(2).unwrap()[3], Some("K"));
 
-    let position = empty(&[5]).board_diff([(4, Some("K"))]).unwrap();
+    let mut position = empty(&[5]);
+    position.board_diff([(4, Some("K"))]).unwrap();
     assert_eq!(position.ranks().next().unwrap()[4], Some("K"));
 }
 
 /// qi.md §1.1: Qi attaches no geometry: kings at 4 and 60 (the Qi README) or the other way round.
 #[test]
 fn qi_md_1_1_no_geometry() {
-    let a = empty(&[8, 8])
-        .board_diff([(4, Some("K")), (60, Some("k"))])
-        .unwrap();
-    let b = empty(&[8, 8])
-        .board_diff([(4, Some("k")), (60, Some("K"))])
-        .unwrap();
+    let mut a = empty(&[8, 8]);
+    a.board_diff([(4, Some("K")), (60, Some("k"))]).unwrap();
+    let mut b = empty(&[8, 8]);
+    b.board_diff([(4, Some("k")), (60, Some("K"))]).unwrap();
     assert_ne!(a, b);
     assert_eq!(a.board_piece_count(), b.board_piece_count());
 }
@@ -91,9 +158,10 @@ fn qi_md_2_square_cap() {
 /// qi.md §2: hands are bounded too: at most one piece per square in total.
 #[test]
 fn qi_md_2_hands_are_bounded() {
-    let position = empty(&[2]).first_hand_diff([("P", 2)]).unwrap();
+    let mut position = empty(&[2]);
+    position.hand_diff(Side::First, [("P", 2)]).unwrap();
     assert_eq!(
-        position.clone().second_hand_diff([("p", 1)]),
+        position.clone().with_hand(Side::Second, [("p", 1)]),
         Err(Error::TooManyPieces {
             pieces: 3,
             squares: 2
@@ -114,21 +182,21 @@ fn qi_md_2_hands_are_bounded() {
 fn qi_md_3_to_nested_examples() {
     let diff = [(0, Some("a")), (5, Some("b"))];
     assert_eq!(
-        empty(&[2, 3]).board_diff(diff).unwrap().to_nested(),
+        empty(&[2, 3]).with_board(diff).unwrap().to_nested(),
         Nested::Ranks(vec![
             vec![Some("a"), None, None],
             vec![None, None, Some("b")]
         ])
     );
     assert_eq!(
-        empty(&[2, 1, 3]).board_diff(diff).unwrap().to_nested(),
+        empty(&[2, 1, 3]).with_board(diff).unwrap().to_nested(),
         Nested::Layers(vec![
             vec![vec![Some("a"), None, None]],
             vec![vec![None, None, Some("b")]]
         ])
     );
     assert_eq!(
-        empty(&[6]).board_diff(diff).unwrap().to_nested(),
+        empty(&[6]).with_board(diff).unwrap().to_nested(),
         Nested::Rank(vec![Some("a"), None, None, None, None, Some("b")])
     );
 }
@@ -137,29 +205,28 @@ fn qi_md_3_to_nested_examples() {
 /// is exact (empty → piece +1, piece → empty −1, piece → piece 0).
 #[test]
 fn qi_md_4_1_board_diff_in_order() {
-    let position = empty(&[4])
+    let mut position = empty(&[4]);
+    position
         .board_diff([(0, Some("K")), (0, Some("Q")), (1, Some("R")), (1, None)])
         .unwrap();
     assert_eq!(position.board(), &[Some("Q"), None, None, None]);
     assert_eq!(position.board_piece_count(), 1);
-    let position = position.board_diff([(0, Some("K"))]).unwrap();
+    position.board_diff([(0, Some("K"))]).unwrap();
     assert_eq!(position.board_piece_count(), 1);
-    let position = position.board_diff([(0, None), (3, None)]).unwrap();
+    position.board_diff([(0, None), (3, None)]).unwrap();
     assert_eq!(position.board_piece_count(), 0);
 }
 
 /// qi.md §4.1: a capture is "overwrite destination + clear source", plus a separate hand diff.
 #[test]
 fn qi_md_4_1_capture() {
-    let position = empty(&[8, 8])
+    let mut position = empty(&[8, 8]);
+    position
         .board_diff([(36, Some("P")), (27, Some("p"))])
         .unwrap();
-    let position = position
-        .board_diff([(27, Some("P")), (36, None)])
-        .unwrap()
-        .first_hand_diff([("P", 1)])
-        .unwrap()
-        .toggle();
+    position.board_diff([(27, Some("P")), (36, None)]).unwrap();
+    position.hand_diff(Side::First, [("P", 1)]).unwrap();
+    position.toggle();
     assert_eq!(position.piece_at(27), Some(&"P"));
     assert_eq!(position.board_piece_count(), 1);
     assert_eq!(position.first_hand_count(&"P"), 1);
@@ -170,12 +237,15 @@ fn qi_md_4_1_capture() {
 /// qi.md §4.2: the cardinality check runs once, at the end: `[("P", +3), ("P", −2)]` on a 2-square board.
 #[test]
 fn qi_md_4_2_transient_overshoot() {
-    let position = empty(&[2]).first_hand_diff([("P", 3), ("P", -2)]).unwrap();
+    let mut position = empty(&[2]);
+    position
+        .hand_diff(Side::First, [("P", 3), ("P", -2)])
+        .unwrap();
     assert_eq!(position.first_hand_count(&"P"), 1);
     assert_eq!(position.piece_count(), 1);
     // Overshoot across pieces and back.
-    let position = position
-        .second_hand_diff([("p", 5), ("q", 5), ("p", -5), ("q", -4)])
+    position
+        .hand_diff(Side::Second, [("p", 5), ("q", 5), ("p", -5), ("q", -4)])
         .unwrap();
     assert_eq!(position.piece_count(), 2);
 }
@@ -185,9 +255,12 @@ fn qi_md_4_2_transient_overshoot() {
 #[test]
 fn qi_md_4_2_hand_diff_rules() {
     let fresh = empty(&[4]);
-    assert_eq!(fresh.clone().first_hand_diff([("P", 0)]).unwrap(), fresh);
     assert_eq!(
-        fresh.clone().first_hand_diff([("P", -1)]),
+        fresh.clone().with_hand(Side::First, [("P", 0)]).unwrap(),
+        fresh
+    );
+    assert_eq!(
+        fresh.clone().with_hand(Side::First, [("P", -1)]),
         Err(Error::HandUnderflow {
             side: Side::First,
             change: 0,
@@ -195,9 +268,10 @@ fn qi_md_4_2_hand_diff_rules() {
             removing: 1
         })
     );
-    let one = fresh.clone().first_hand_diff([("P", 1)]).unwrap();
+    let mut one = fresh.clone();
+    one.hand_diff(Side::First, [("P", 1)]).unwrap();
     assert_eq!(
-        one.clone().first_hand_diff([("B", 0), ("P", -2)]),
+        one.clone().with_hand(Side::First, [("B", 0), ("P", -2)]),
         Err(Error::HandUnderflow {
             side: Side::First,
             change: 1,
@@ -205,7 +279,8 @@ fn qi_md_4_2_hand_diff_rules() {
             removing: 2
         })
     );
-    let emptied = one.first_hand_diff([("P", -1)]).unwrap();
+    let mut emptied = one;
+    emptied.hand_diff(Side::First, [("P", -1)]).unwrap();
     assert_eq!(emptied, fresh);
     assert_eq!(hash_of(&emptied), hash_of(&fresh));
     assert_eq!(emptied.first_hand().len(), 0);
@@ -214,10 +289,12 @@ fn qi_md_4_2_hand_diff_rules() {
 /// qi.md §4.2: which side a piece belongs to is irrelevant to which hand may hold it.
 #[test]
 fn qi_md_4_2_any_hand_holds_any_piece() {
-    let position = empty(&[4])
-        .first_hand_diff([("p", 1), ("P", 1)])
-        .unwrap()
-        .second_hand_diff([("P", 1), ("p", 1)])
+    let mut position = empty(&[4]);
+    position
+        .hand_diff(Side::First, [("p", 1), ("P", 1)])
+        .unwrap();
+    position
+        .hand_diff(Side::Second, [("P", 1), ("p", 1)])
         .unwrap();
     assert_eq!(position.first_hand_count(&"p"), 1);
     assert_eq!(position.second_hand_count(&"P"), 1);
@@ -227,44 +304,41 @@ fn qi_md_4_2_any_hand_holds_any_piece() {
 /// qi.md §4.3: `toggle` flips the turn and keeps everything else; `with_turn` sets it.
 #[test]
 fn qi_md_4_3_turn() {
-    let position = empty(&[3])
-        .board_diff([(1, Some("K"))])
-        .unwrap()
-        .second_hand_diff([("p", 1)])
-        .unwrap();
-    let toggled = position.clone().toggle();
+    let mut position = empty(&[3]);
+    position.board_diff([(1, Some("K"))]).unwrap();
+    position.hand_diff(Side::Second, [("p", 1)]).unwrap();
+    let mut toggled = position.clone();
+    toggled.toggle();
     assert_eq!(toggled.turn(), Side::Second);
     assert_eq!(toggled.board(), position.board());
     assert_eq!(
         toggled.second_hand().collect::<Vec<_>>(),
         position.second_hand().collect::<Vec<_>>()
     );
-    assert_eq!(toggled.clone().toggle(), position);
-    assert_eq!(position.clone().with_turn(Side::Second), toggled);
-    assert_eq!(position.clone().with_turn(Side::First), position);
+    assert_eq!(toggled.clone().toggled(), position);
+    assert_eq!(position.clone().turned(Side::Second), toggled);
+    assert_eq!(position.clone().turned(Side::First), position);
 }
 
 /// qi.md §4.4: equality and hash are route-independent; shape is part of identity.
 #[test]
 fn qi_md_4_4_identity() {
-    let a = empty(&[2, 2])
-        .board_diff([(0, Some("K")), (3, Some("k"))])
-        .unwrap()
-        .first_hand_diff([("P", 1), ("B", 1)])
+    let mut a = empty(&[2, 2]);
+    a.board_diff([(0, Some("K")), (3, Some("k"))]).unwrap();
+    a.hand_diff(Side::First, [("P", 1), ("B", 1)]).unwrap();
+    let mut b = empty(&[2, 2]);
+    b.hand_diff(Side::First, [("B", 2), ("P", 1), ("B", -1)])
         .unwrap();
-    let b = empty(&[2, 2])
-        .first_hand_diff([("B", 2), ("P", 1), ("B", -1)])
-        .unwrap()
-        .board_diff([
-            (3, Some("q")),
-            (1, Some("K")),
-            (1, None),
-            (0, Some("K")),
-            (3, Some("k")),
-        ])
-        .unwrap()
-        .toggle()
-        .toggle();
+    b.board_diff([
+        (3, Some("q")),
+        (1, Some("K")),
+        (1, None),
+        (0, Some("K")),
+        (3, Some("k")),
+    ])
+    .unwrap();
+    b.toggle();
+    b.toggle();
     assert_eq!(a, b);
     assert_eq!(hash_of(&a), hash_of(&b));
 
@@ -273,7 +347,7 @@ fn qi_md_4_4_identity() {
     assert_eq!(square.board(), line.board());
     assert_ne!(square, line);
 
-    assert_ne!(a.clone().toggle(), a);
+    assert_ne!(a.clone().toggled(), a);
     assert_ne!(
         Position::new(&[2], "C", "c").unwrap(),
         Position::new(&[2], "C", "s").unwrap()
@@ -283,12 +357,11 @@ fn qi_md_4_4_identity() {
 /// qi.md §5: the invariant is global and exact, with the error naming both numbers.
 #[test]
 fn qi_md_5_cardinality() {
-    let full = empty(&[2])
-        .board_diff([(0, Some("K")), (1, Some("k"))])
-        .unwrap();
+    let mut full = empty(&[2]);
+    full.board_diff([(0, Some("K")), (1, Some("k"))]).unwrap();
     assert_eq!(full.piece_count(), 2);
     assert_eq!(
-        full.clone().first_hand_diff([("P", 1)]),
+        full.clone().with_hand(Side::First, [("P", 1)]),
         Err(Error::TooManyPieces {
             pieces: 3,
             squares: 2
@@ -303,11 +376,9 @@ fn qi_md_5_cardinality() {
         "3 pieces for 2 squares; the board and both hands hold at most one piece per square"
     );
     // Moving a piece from the board to a hand keeps the count.
-    let moved = full
-        .board_diff([(1, None)])
-        .unwrap()
-        .second_hand_diff([("k", 1)])
-        .unwrap();
+    let mut moved = full;
+    moved.board_diff([(1, None)]).unwrap();
+    moved.hand_diff(Side::Second, [("k", 1)]).unwrap();
     assert_eq!(moved.piece_count(), 2);
 }
 
@@ -377,12 +448,20 @@ fn validation_order_sizes_before_total() {
 fn validation_order_from_parts() {
     // Shape before board length.
     assert_eq!(
-        Position::from_parts(&[0], vec![], [], [], "C", "c", Side::First),
+        Position::from_parts(parts(&[0], vec![], [], [], "C", "c", Side::First)),
         Err(Error::DimensionTooSmall { index: 0 })
     );
     // Board length before hands.
     assert_eq!(
-        Position::from_parts(&[2], vec![None], [("P", 0)], [], "C", "c", Side::First),
+        Position::from_parts(parts(
+            &[2],
+            vec![None],
+            [("P", 0)],
+            [],
+            "C",
+            "c",
+            Side::First
+        )),
         Err(Error::BoardLength {
             expected: 2,
             found: 1
@@ -390,7 +469,7 @@ fn validation_order_from_parts() {
     );
     // First hand before second hand; per item: zero, duplicate, then cardinality.
     assert_eq!(
-        Position::from_parts(
+        Position::from_parts(parts(
             &[2],
             vec![None, None],
             [("P", 3)],
@@ -398,14 +477,14 @@ fn validation_order_from_parts() {
             "C",
             "c",
             Side::First
-        ),
+        )),
         Err(Error::TooManyPieces {
             pieces: 3,
             squares: 2
         })
     );
     assert_eq!(
-        Position::from_parts(
+        Position::from_parts(parts(
             &[2],
             vec![None, None],
             [("P", 1), ("P", 9)],
@@ -413,14 +492,14 @@ fn validation_order_from_parts() {
             "C",
             "c",
             Side::First
-        ),
+        )),
         Err(Error::DuplicatePiece {
             side: Side::First,
             item: 1
         })
     );
     assert_eq!(
-        Position::from_parts(
+        Position::from_parts(parts(
             &[2],
             vec![None, None],
             [("P", 1)],
@@ -428,7 +507,7 @@ fn validation_order_from_parts() {
             "C",
             "c",
             Side::First
-        ),
+        )),
         Err(Error::ZeroCount {
             side: Side::Second,
             item: 1
@@ -452,8 +531,8 @@ fn bounds_at_and_past_the_limits() {
         })
     );
     // Full board: exactly one piece per square is fine, one more is not.
-    let full = empty(&[255, 255])
-        .first_hand_diff([("P", i64::try_from(MAX_SQUARES).unwrap())])
+    let mut full = empty(&[255, 255]);
+    full.hand_diff(Side::First, [("P", i64::try_from(MAX_SQUARES).unwrap())])
         .unwrap();
     assert_eq!(full.piece_count(), MAX_SQUARES);
     assert_eq!(
@@ -496,7 +575,8 @@ fn failed_board_diff_stops_consuming_the_changes() {
 
 #[test]
 fn failed_board_diff_cannot_damage_a_clone() {
-    let position = empty(&[3]).board_diff([(0, Some("K"))]).unwrap();
+    let mut position = empty(&[3]);
+    position.board_diff([(0, Some("K"))]).unwrap();
     let kept = position.clone();
     assert!(
         position
@@ -508,13 +588,14 @@ fn failed_board_diff_cannot_damage_a_clone() {
 }
 
 #[test]
-fn try_board_diff_restores_after_an_index_error() {
-    let position = empty(&[3])
+fn board_diff_restores_after_an_index_error() {
+    let mut position = empty(&[3]);
+    position
         .board_diff([(0, Some("K")), (2, Some("k"))])
         .unwrap();
     let before = position.clone();
-    let rejected = position
-        .try_board_diff([
+    let error = position
+        .board_diff([
             (0, None),
             (1, Some("Q")),
             (1, Some("R")),
@@ -523,49 +604,54 @@ fn try_board_diff_restores_after_an_index_error() {
         ])
         .unwrap_err();
     assert_eq!(
-        rejected.error(),
+        error,
         Error::SquareOutOfRange {
             change: 4,
             index: 3,
             squares: 3
         }
     );
-    assert_eq!(rejected.position(), &before);
-    assert_eq!(rejected.position().board_piece_count(), 2);
-    let (error, position) = rejected.into_parts();
-    assert_eq!(error.code(), "square-out-of-range");
+    assert_eq!(position, before);
+    assert_eq!(position.board_piece_count(), 2);
     // The restored position keeps working.
-    let position = position.board_diff([(1, Some("Q"))]).unwrap();
+    position.board_diff([(1, Some("Q"))]).unwrap();
     assert_eq!(position.board_piece_count(), 3);
 }
 
 #[test]
-fn try_board_diff_restores_after_a_cardinality_error() {
-    let position = empty(&[2]).second_hand_diff([("p", 1)]).unwrap();
+fn board_diff_restores_after_a_cardinality_error() {
+    let mut position = empty(&[2]);
+    position.hand_diff(Side::Second, [("p", 1)]).unwrap();
     let before = position.clone();
-    let rejected = position
-        .try_board_diff([(0, Some("K")), (1, Some("k"))])
+    let error = position
+        .board_diff([(0, Some("K")), (1, Some("k"))])
         .unwrap_err();
     assert_eq!(
-        rejected.error(),
+        error,
         Error::TooManyPieces {
             pieces: 3,
             squares: 2
         }
     );
-    assert_eq!(rejected.into_position(), before);
+    assert_eq!(position, before);
 }
 
 #[test]
-fn try_hand_diff_restores_every_entry() {
-    let position = empty(&[4]).first_hand_diff([("P", 2), ("B", 1)]).unwrap();
+fn hand_diff_restores_every_entry() {
+    let mut position = empty(&[4]);
+    position
+        .hand_diff(Side::First, [("P", 2), ("B", 1)])
+        .unwrap();
     let before = position.clone();
     // Removes B entirely, adds N, changes P twice, then underflows on R.
-    let rejected = position
-        .try_first_hand_diff([("B", -1), ("N", 1), ("P", -1), ("P", -1), ("R", -1)])
+    let error = position
+        .hand_diff(
+            Side::First,
+            [("B", -1), ("N", 1), ("P", -1), ("P", -1), ("R", -1)],
+        )
         .unwrap_err();
     assert_eq!(
-        rejected.error(),
+        error,
         Error::HandUnderflow {
             side: Side::First,
             change: 4,
@@ -573,37 +659,22 @@ fn try_hand_diff_restores_every_entry() {
             removing: 1
         }
     );
-    assert_eq!(rejected.position(), &before);
-    assert_eq!(rejected.position().first_hand_piece_count(), 3);
-    let position = rejected.into_position();
-    let rejected = position
-        .try_second_hand_diff([("p", 2), ("p", -1)])
-        .and_then(|p| p.try_first_hand_diff([("N", 2)]))
-        .unwrap_err();
+    assert_eq!(position, before);
+    assert_eq!(position.first_hand_piece_count(), 3);
+    position
+        .hand_diff(Side::Second, [("p", 2), ("p", -1)])
+        .unwrap();
+    let error = position.hand_diff(Side::First, [("N", 2)]).unwrap_err();
     assert_eq!(
-        rejected.error(),
+        error,
         Error::TooManyPieces {
             pieces: 6,
             squares: 4
         }
     );
     // The second-hand diff succeeded before the first-hand diff was refused.
-    assert_eq!(rejected.position().second_hand_count(&"p"), 1);
-    assert_eq!(rejected.position().first_hand_piece_count(), 3);
-}
-
-#[test]
-fn rejected_converts_and_displays() {
-    fn apply(position: Position) -> Result<Position, Error> {
-        Ok(position.try_board_diff([(5, Some("K"))])?)
-    }
-    let error = apply(empty(&[2])).unwrap_err();
-    assert_eq!(error.code(), "square-out-of-range");
-    let rejected = empty(&[2]).try_board_diff([(5, Some("K"))]).unwrap_err();
-    assert_eq!(rejected.to_string(), rejected.error().to_string());
-    let boxed: Box<dyn std::error::Error> = Box::new(rejected.clone());
-    assert_eq!(boxed.to_string(), rejected.error().to_string());
-    assert!(format!("{rejected:?}").starts_with("Rejected { error: SquareOutOfRange"));
+    assert_eq!(position.second_hand_count(&"p"), 1);
+    assert_eq!(position.first_hand_piece_count(), 3);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -620,8 +691,8 @@ fn ranks_and_layers_cover_the_board_in_flat_order() {
         &[4, 1, 2],
     ] {
         let squares = validate_shape(shape).unwrap();
-        let position = Qi::<usize, ()>::new(shape, (), ())
-            .unwrap()
+        let mut position = Qi::<usize, ()>::new(shape, (), ()).unwrap();
+        position
             .board_diff((0..squares).map(|i| (i, Some(i))))
             .unwrap();
         let flat: Vec<usize> = position.ranks().flatten().flatten().copied().collect();
@@ -655,15 +726,15 @@ fn ranks_and_layers_cover_the_board_in_flat_order() {
 
 #[test]
 fn accessors_agree() {
-    let position = Qi::new(&[3, 3], 'S', 's')
-        .unwrap()
+    let mut position = Qi::new(&[3, 3], 'S', 's').unwrap();
+    position
         .board_diff([(0, Some('l')), (4, Some('K'))])
-        .unwrap()
-        .first_hand_diff([('P', 2), ('B', 1)])
-        .unwrap()
-        .second_hand_diff([('r', 1)])
-        .unwrap()
-        .with_turn(Side::Second);
+        .unwrap();
+    position
+        .hand_diff(Side::First, [('P', 2), ('B', 1)])
+        .unwrap();
+    position.hand_diff(Side::Second, [('r', 1)]).unwrap();
+    position.set_turn(Side::Second);
     assert_eq!(position.dimensions(), 2);
     assert_eq!(position.board_piece_count(), 2);
     assert_eq!(position.hand_piece_count(Side::First), 3);
@@ -696,28 +767,18 @@ fn accessors_agree() {
 
 #[test]
 fn into_parts_and_from_parts_are_inverse() {
-    let position = Qi::new(&[2, 2, 2], 'C', 'c')
-        .unwrap()
+    let mut position = Qi::new(&[2, 2, 2], 'C', 'c').unwrap();
+    position
         .board_diff([(1, Some('K')), (6, Some('k'))])
-        .unwrap()
-        .first_hand_diff([('P', 2)])
-        .unwrap()
-        .second_hand_diff([('P', 1), ('q', 1)])
-        .unwrap()
-        .toggle();
+        .unwrap();
+    position.hand_diff(Side::First, [('P', 2)]).unwrap();
+    position
+        .hand_diff(Side::Second, [('P', 1), ('q', 1)])
+        .unwrap();
+    position.toggle();
     let parts = position.clone().into_parts();
     assert_eq!(parts.shape(), &[2, 2, 2]);
-    let shape = parts.shape;
-    let rebuilt = Qi::from_parts(
-        &shape[..parts.dimensions],
-        parts.board,
-        parts.first_hand,
-        parts.second_hand,
-        parts.first_style,
-        parts.second_style,
-        parts.turn,
-    )
-    .unwrap();
+    let rebuilt = Qi::from_parts(parts).unwrap();
     assert_eq!(rebuilt, position);
     assert_eq!(rebuilt.piece_count(), 6);
 }
@@ -726,10 +787,11 @@ fn into_parts_and_from_parts_are_inverse() {
 fn from_parts_moves_the_board_without_copying() {
     let board: Vec<Option<u8>> = vec![None; 81];
     let address = board.as_ptr();
-    let position = Qi::from_parts(&[9, 9], board, [], [], 'S', 's', Side::First).unwrap();
+    let mut position =
+        Qi::from_parts(parts(&[9, 9], board, [], [], 'S', 's', Side::First)).unwrap();
     assert_eq!(position.board().as_ptr(), address);
     // And a diff edits in place.
-    let position = position.board_diff([(40, Some(1))]).unwrap();
+    position.board_diff([(40, Some(1))]).unwrap();
     assert_eq!(position.board().as_ptr(), address);
 }
 
@@ -739,7 +801,9 @@ fn from_parts_moves_the_board_without_copying() {
 #[test]
 fn huge_positive_deltas_are_refused_without_overflow() {
     for delta in [i64::MAX, i64::MAX - 1, 1 << 40, 1 << 32] {
-        let error = empty(&[1]).first_hand_diff([("P", delta)]).unwrap_err();
+        let error = empty(&[1])
+            .with_hand(Side::First, [("P", delta)])
+            .unwrap_err();
         assert_eq!(
             error,
             Error::TooManyPieces {
@@ -753,7 +817,9 @@ fn huge_positive_deltas_are_refused_without_overflow() {
 #[test]
 fn huge_negative_deltas_underflow_without_overflow() {
     for delta in [i64::MIN, i64::MIN + 1, -(1 << 40), -1] {
-        let error = empty(&[1]).second_hand_diff([("p", delta)]).unwrap_err();
+        let error = empty(&[1])
+            .with_hand(Side::Second, [("p", delta)])
+            .unwrap_err();
         assert_eq!(
             error,
             Error::HandUnderflow {
@@ -772,13 +838,14 @@ fn huge_negative_deltas_underflow_without_overflow() {
 fn running_hand_total_is_capped_at_u32_max() {
     let max = i64::try_from(MAX_RUNNING_HAND_COUNT).unwrap();
     assert_eq!(max, i64::from(u32::MAX));
-    let position = empty(&[2])
-        .first_hand_diff([("P", max), ("P", -max), ("P", 1)])
+    let mut position = empty(&[2]);
+    position
+        .hand_diff(Side::First, [("P", max), ("P", -max), ("P", 1)])
         .unwrap();
     assert_eq!(position.first_hand_count(&"P"), 1);
     // The cap is on the hand's total, not one piece: two pieces near the cap fail too.
     let error = empty(&[2])
-        .first_hand_diff([("P", max - 1), ("B", 2)])
+        .with_hand(Side::First, [("P", max - 1), ("B", 2)])
         .unwrap_err();
     assert_eq!(
         error,
@@ -788,13 +855,11 @@ fn running_hand_total_is_capped_at_u32_max() {
         }
     );
     // The error's count includes the board and the other hand, computed in u64.
-    let position = empty(&[2])
-        .board_diff([(0, Some("K"))])
-        .unwrap()
-        .second_hand_diff([("p", 1)])
-        .unwrap();
+    let mut position = empty(&[2]);
+    position.board_diff([(0, Some("K"))]).unwrap();
+    position.hand_diff(Side::Second, [("p", 1)]).unwrap();
     let error = position
-        .first_hand_diff([("P", max), ("P", max)])
+        .hand_diff(Side::First, [("P", max), ("P", max)])
         .unwrap_err();
     assert_eq!(
         error,
@@ -809,25 +874,32 @@ fn running_hand_total_is_capped_at_u32_max() {
 fn many_large_deltas_in_one_call_cannot_wrap() {
     // Three large deltas used to desynchronise a saturating counter in the reference crate (qi.md §9).
     let big = i64::from(u32::MAX / 3);
-    let position = empty(&[4])
-        .first_hand_diff([
-            ("A", big),
-            ("B", big),
-            ("C", big),
-            ("A", -big),
-            ("B", -big),
-            ("C", -big),
-        ])
+    let mut position = empty(&[4]);
+    position
+        .hand_diff(
+            Side::First,
+            [
+                ("A", big),
+                ("B", big),
+                ("C", big),
+                ("A", -big),
+                ("B", -big),
+                ("C", -big),
+            ],
+        )
         .unwrap();
     assert_eq!(position.piece_count(), 0);
     assert_eq!(position.first_hand().len(), 0);
     // Alternating huge deltas never panic.
     let mut position = empty(&[4]);
     for delta in [i64::MAX, i64::MIN, i64::MAX / 2, -(i64::MAX / 2), 1, -1] {
-        position = match position.try_second_hand_diff([("p", delta), ("p", 1)]) {
-            Ok(position) => position,
-            Err(rejected) => rejected.into_position(),
-        };
+        let before = position.clone();
+        if position
+            .hand_diff(Side::Second, [("p", delta), ("p", 1)])
+            .is_err()
+        {
+            assert_eq!(position, before);
+        }
     }
     assert!(position.piece_count() <= position.square_count());
 }
@@ -836,17 +908,15 @@ fn many_large_deltas_in_one_call_cannot_wrap() {
 /// `u32::MAX` pieces while the board and the other hand hold one each, so the cardinality check adds up to
 /// `u32::MAX + 2` (a sum that would wrap or panic in a 32-bit `usize`); one change further, the running
 /// total itself passes `u32::MAX`. Every outcome is an exact error (the total is computed in `u64`), the
-/// `try_*` variants give the position back unchanged, and the values asserted do not depend on the width
+/// refused calls leave the position unchanged, and the values asserted do not depend on the width
 /// of `usize`, so the test means the same on 32-bit and 64-bit targets.
 #[test]
 fn thirty_two_bit_cardinality_path_near_usize_max_cannot_panic() {
     let cap = i64::from(u32::MAX);
     let max = u64::from(u32::MAX);
-    let base = empty(&[2])
-        .board_diff([(0, Some("K"))])
-        .unwrap()
-        .second_hand_diff([("p", 1)])
-        .unwrap();
+    let mut base = empty(&[2]);
+    base.board_diff([(0, Some("K"))]).unwrap();
+    base.hand_diff(Side::Second, [("p", 1)]).unwrap();
     let too_many = |pieces| Error::TooManyPieces { pieces, squares: 2 };
 
     // The hand reaches u32::MAX at the end of the call: board 1 + hands (u32::MAX + 1) = u32::MAX + 2.
@@ -855,47 +925,41 @@ fn thirty_two_bit_cardinality_path_near_usize_max_cannot_panic() {
         vec![("P", cap - 2), ("B", 1), ("N", 1)],
         vec![("P", 1), ("P", cap - 1)],
     ] {
-        let rejected = base
-            .clone()
-            .try_first_hand_diff(changes.clone())
+        let mut position = base.clone();
+        let error = position
+            .hand_diff(Side::First, changes.clone())
             .unwrap_err();
-        assert_eq!(rejected.error(), too_many(max + 2), "{changes:?}");
-        assert_eq!(rejected.position(), &base, "{changes:?}");
-        assert_eq!(
-            base.clone().first_hand_diff(changes.clone()),
-            Err(too_many(max + 2)),
-            "{changes:?}"
-        );
+        assert_eq!(error, too_many(max + 2), "{changes:?}");
+        assert_eq!(position, base, "{changes:?}");
     }
 
     // One piece more: the running total passes u32::MAX and the change is refused at once.
-    let rejected = base
-        .clone()
-        .try_first_hand_diff([("P", cap - 2), ("B", 1), ("N", 1), ("R", 1)])
+    let mut position = base.clone();
+    let error = position
+        .hand_diff(Side::First, [("P", cap - 2), ("B", 1), ("N", 1), ("R", 1)])
         .unwrap_err();
-    assert_eq!(rejected.error(), too_many(max + 3));
-    assert_eq!(rejected.into_position(), base);
+    assert_eq!(error, too_many(max + 3));
+    assert_eq!(position, base);
 
     // The other hand, which already holds one piece: its running total counts that piece.
     assert_eq!(
-        base.clone().second_hand_diff([("p", cap - 1)]),
+        base.clone().with_hand(Side::Second, [("p", cap - 1)]),
         Err(too_many(max + 1))
     );
     assert_eq!(
-        base.clone().second_hand_diff([("p", cap)]),
+        base.clone().with_hand(Side::Second, [("p", cap)]),
         Err(too_many(max + 2))
     );
 
     // Up to u32::MAX and back within one call: accepted, and every count is exact afterwards.
-    let back = base
-        .clone()
-        .first_hand_diff([("P", cap), ("P", -cap)])
+    let mut back = base.clone();
+    back.hand_diff(Side::First, [("P", cap), ("P", -cap)])
         .unwrap();
     assert_eq!(back, base);
     assert_eq!(back.piece_count(), 2);
     // An underflow found while the hand holds u32::MAX pieces.
     assert_eq!(
-        base.clone().first_hand_diff([("P", cap), ("B", -1)]),
+        base.clone().with_hand(Side::First, [("P", cap), ("B", -1)]),
         Err(Error::HandUnderflow {
             side: Side::First,
             change: 1,
@@ -907,7 +971,7 @@ fn thirty_two_bit_cardinality_path_near_usize_max_cannot_panic() {
     // from_parts with a count of u32::MAX (usize::MAX on a 32-bit target) after a board piece.
     let count = usize::try_from(u32::MAX).unwrap();
     assert_eq!(
-        Position::from_parts(
+        Position::from_parts(parts(
             &[2],
             vec![Some("K"), None],
             [("p", 1)],
@@ -915,7 +979,7 @@ fn thirty_two_bit_cardinality_path_near_usize_max_cannot_panic() {
             "C",
             "c",
             Side::First
-        ),
+        )),
         Err(too_many(max + 2))
     );
 }
@@ -923,7 +987,7 @@ fn thirty_two_bit_cardinality_path_near_usize_max_cannot_panic() {
 #[test]
 fn from_parts_counts_near_usize_max() {
     assert_eq!(
-        Position::from_parts(
+        Position::from_parts(parts(
             &[2],
             vec![None; 2],
             [("P", usize::MAX)],
@@ -931,14 +995,14 @@ fn from_parts_counts_near_usize_max() {
             "C",
             "c",
             Side::First
-        ),
+        )),
         Err(Error::TooManyPieces {
             pieces: u64::try_from(usize::MAX).unwrap(),
             squares: 2
         })
     );
     assert_eq!(
-        Position::from_parts(
+        Position::from_parts(parts(
             &[2],
             vec![Some("K"), None],
             [("P", 1)],
@@ -946,7 +1010,7 @@ fn from_parts_counts_near_usize_max() {
             "C",
             "c",
             Side::First
-        ),
+        )),
         Err(Error::TooManyPieces {
             pieces: 2u64.saturating_add(u64::try_from(usize::MAX).unwrap()),
             squares: 2

@@ -1,4 +1,4 @@
-//! Robustness of the serde decoder (issue 8): arbitrary UTF-8 never panics, and a 10 MB payload is
+//! Robustness of the serde decoder (DEVELOPERS.md § Engineering standards: bounds are part of the contract): arbitrary UTF-8 never panics, and a 10 MB payload is
 //! refused by the bounds after reading only its first bytes.
 //!
 //! `tests/serde.rs` has `arbitrary_bytes_never_panic`, `mutated_payloads_never_panic` and the

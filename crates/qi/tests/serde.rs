@@ -14,13 +14,19 @@ fn decode(json: &str) -> Result<Position, String> {
 }
 
 fn sample() -> Position {
-    Qi::new(&[2, 2], "C".to_owned(), "c".to_owned())
-        .unwrap()
-        .board_diff([(1, Some("K".to_owned()))])
-        .unwrap()
-        .first_hand_diff([("P".to_owned(), 2)])
-        .unwrap()
-        .toggle()
+    let mut position = Qi::new(&[2, 2], "C".to_owned(), "c".to_owned()).unwrap();
+    position.board_diff([(1, Some("K".to_owned()))]).unwrap();
+    position
+        .hand_diff(Side::First, [("P".to_owned(), 2)])
+        .unwrap();
+    position.toggle();
+    position
+}
+
+/// `position` after `edit`.
+fn edited(mut position: Position, edit: impl FnOnce(&mut Position)) -> Position {
+    edit(&mut position);
+    position
 }
 
 #[test]
@@ -37,18 +43,23 @@ fn round_trips() {
     let positions = [
         sample(),
         Qi::new(&[1], "x".to_owned(), "y".to_owned()).unwrap(),
-        Qi::new(&[2, 1, 3], "S".to_owned(), "s".to_owned())
-            .unwrap()
-            .board_diff([(0, Some("+P".to_owned())), (5, Some("k".to_owned()))])
-            .unwrap()
-            .second_hand_diff([("B".to_owned(), 1), ("p".to_owned(), 2)])
-            .unwrap()
-            .first_hand_diff([("p".to_owned(), 1)])
-            .unwrap(),
-        Qi::new(&[255, 255], "C".to_owned(), "c".to_owned())
-            .unwrap()
-            .board_diff([(MAX_SQUARES - 1, Some("K".to_owned()))])
-            .unwrap(),
+        edited(
+            Qi::new(&[2, 1, 3], "S".to_owned(), "s".to_owned()).unwrap(),
+            |p| {
+                p.board_diff([(0, Some("+P".to_owned())), (5, Some("k".to_owned()))])
+                    .unwrap();
+                p.hand_diff(Side::Second, [("B".to_owned(), 1), ("p".to_owned(), 2)])
+                    .unwrap();
+                p.hand_diff(Side::First, [("p".to_owned(), 1)]).unwrap();
+            },
+        ),
+        edited(
+            Qi::new(&[255, 255], "C".to_owned(), "c".to_owned()).unwrap(),
+            |p| {
+                p.board_diff([(MAX_SQUARES - 1, Some("K".to_owned()))])
+                    .unwrap();
+            },
+        ),
     ];
     for position in positions {
         let json = serde_json::to_string(&position).unwrap();
@@ -73,8 +84,8 @@ fn fields_in_any_order_and_the_sequence_form() {
 
 #[test]
 fn nested_board_serializes_as_plain_arrays() {
-    let position = Qi::new(&[2, 1, 2], 'C', 'c')
-        .unwrap()
+    let mut position = Qi::new(&[2, 1, 2], 'C', 'c').unwrap();
+    position
         .board_diff([(0, Some('a')), (3, Some('b'))])
         .unwrap();
     assert_eq!(

@@ -572,13 +572,16 @@ fn feen(input: &[u8], expected: Option<&Value>) -> Result<Outcome, Failed> {
         value.as_object_mut().map(|members| members.remove("board"));
     }
     let text = feen.as_str();
-    match (feen.to_position(), feen.to_extended_position()) {
+    match (
+        text.parse::<tabula_feen::Position>(),
+        tabula_feen::parse_extended(text),
+    ) {
         (Ok(typed), Ok(extended)) => {
             ensure!(feen.is_regular(), "a position from an irregular board");
             if expects("qualified") {
                 value["qualified"] = qualified(&typed, expected);
             }
-            let emitted = tabula_feen::emit(&typed).map_err(|e| e.to_string())?;
+            let emitted = typed.to_string();
             ensure!(emitted == text, "typed position emits {emitted:?}");
             let emitted = tabula_feen::emit_extended(&extended).map_err(|e| e.to_string())?;
             ensure!(emitted == text, "token position emits {emitted:?}");
@@ -676,17 +679,22 @@ fn emit_case(case: &Value, position: &Value) -> Result<(), Failed> {
         Some("second") => Side::Second,
         _ => Side::First,
     };
-    let typed = tabula_feen::Position::from_parts(
-        &shape,
+    let mut padded = [0; 3];
+    for (slot, &size) in padded.iter_mut().zip(&shape) {
+        *slot = size;
+    }
+    let typed = tabula_feen::Qi::from_parts(tabula_feen::Parts {
+        shape: padded,
+        dimensions: shape.len(),
         board,
-        hand(&position["firstHand"])?,
-        hand(&position["secondHand"])?,
-        style(&position["styles"][0])?,
-        style(&position["styles"][1])?,
+        first_hand: hand(&position["firstHand"])?,
+        second_hand: hand(&position["secondHand"])?,
+        first_style: style(&position["styles"][0])?,
+        second_style: style(&position["styles"][1])?,
         turn,
-    )
+    })
     .map_err(|e| Failed::from(format!("not a position: {e}")))?;
-    match tabula_feen::emit(&typed) {
+    match tabula_feen::Position::try_from(typed) {
         Ok(text) => Err(format!("emitted {text:?}, expected error {}", case["error"]).into()),
         Err(e) => {
             ensure!(
