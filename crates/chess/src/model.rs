@@ -194,7 +194,7 @@ pub(crate) fn write_feen(snapshot: &Snapshot, pockets: &Pockets, out: &mut Strin
 
 /// Reads a chess-profile FEEN: the position and the pieces in hand (refused unless `allow_hands`).
 pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pockets), Error> {
-    let qi = tabula_feen::parse(text)?;
+    let qi = text.parse::<tabula_feen::Position>()?;
     if qi.shape() != [8, 8] {
         let shape: Vec<String> = qi.shape().iter().map(ToString::to_string).collect();
         return Err(Error::NotChessBoard {

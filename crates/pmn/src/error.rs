@@ -355,6 +355,25 @@ pub enum Error {
     /// ```
     #[error("invalid FEEN: {0}")]
     Feen(tabula_feen::Error),
+    /// The position after a move of [`apply_feen_with`](crate::apply_feen_with) cannot be written as FEEN
+    /// (code `feen-emit`): a rule system's implicit effects placed a piece whose style is neither player's.
+    /// Without a rule system this cannot happen, since every piece a move places is read from the position
+    /// or resolved against its two styles.
+    ///
+    /// ```
+    /// use tabula_pmn::{Implicit, Qi, RuleHook, apply_feen_with};
+    /// use tabula_pmn::feen::{QualifiedPiece, Style};
+    /// struct Alien;
+    /// impl RuleHook<QualifiedPiece, Style> for Alien {
+    ///     fn special(&self, _: &Qi<QualifiedPiece, Style>, _: usize, _: usize) -> Option<Implicit<QualifiedPiece>> {
+    ///         Some(Implicit { board: vec![(0, Some("S:P".parse().ok()?))], captured: None })
+    ///     }
+    /// }
+    /// let e = apply_feen_with("8/8/8/8/8/8/4P3/8 / C/c", "e2~e4", &Alien).unwrap_err();
+    /// assert_eq!(e.code(), "feen-emit");
+    /// ```
+    #[error("the position after the move cannot be written as FEEN: {0}")]
+    FeenEmit(tabula_feen::EmitError),
 }
 
 /// Where a piece is, for [`Error::NotEncodable`].
@@ -460,6 +479,7 @@ impl Error {
             Error::NotEncodable { .. } => "not-encodable",
             Error::NoMove { .. } => "no-move",
             Error::Feen(_) => "feen",
+            Error::FeenEmit(_) => "feen-emit",
         }
     }
 }

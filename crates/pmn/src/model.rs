@@ -1,6 +1,6 @@
 //! Every place this crate builds or changes a `Qi` position, or reads and writes FEEN, in one module.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use tabula_qi::Qi;
@@ -18,12 +18,13 @@ pub(crate) fn commit<P: Ord + Clone, S: Clone>(
     let side = position.turn();
     let mut next = position.clone();
     if !board.is_empty() {
-        next = next.board_diff(board).map_err(Error::Position)?;
+        next.board_diff(board).map_err(Error::Position)?;
     }
     if !hand.is_empty() {
-        next = next.hand_diff(side, hand).map_err(Error::Position)?;
+        next.hand_diff(side, hand).map_err(Error::Position)?;
     }
-    Ok(next.toggle())
+    next.toggle();
+    Ok(next)
 }
 
 /// Plays a PMN move on a FEEN position and returns the FEEN of the result; without a rule system (special
@@ -37,7 +38,7 @@ pub(crate) fn commit<P: Ord + Clone, S: Clone>(
 /// ```
 ///
 /// # Errors
-/// [`Error::Feen`] for an invalid FEEN string (or a result FEEN cannot write), a parse error for the move,
+/// [`Error::Feen`] for an invalid FEEN string, [`Error::FeenEmit`] for a result FEEN cannot write, a parse error for the move,
 /// or an error of [`apply_with`].
 pub fn apply_feen(feen: &str, pmn: &str) -> Result<String, Error> {
     apply_feen_with(feen, pmn, &NoRules)
@@ -57,8 +58,9 @@ pub fn apply_feen_with<H>(feen: &str, pmn: &str, hook: &H) -> Result<String, Err
 where
     H: RuleHook<QualifiedPiece, Style> + ?Sized,
 {
-    let position = tabula_feen::parse(feen).map_err(Error::Feen)?;
+    let position = feen.parse::<tabula_feen::Position>().map_err(Error::Feen)?;
     let mv = Move::parse(pmn)?;
-    let after = apply_with(&position, &mv, hook)?;
-    tabula_feen::emit(&after).map_err(Error::Feen)
+    let after = apply_with(position.as_qi(), &mv, hook)?;
+    let after = tabula_feen::Position::try_from(after).map_err(Error::FeenEmit)?;
+    Ok(after.to_string())
 }

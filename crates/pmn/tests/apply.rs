@@ -15,7 +15,7 @@ fn written(feen: &str) -> ExtendedPosition {
 }
 
 fn typed(feen: &str) -> Position {
-    tabula_feen::parse(feen).unwrap()
+    feen.parse::<tabula_feen::Position>().unwrap()
 }
 
 fn pc(s: &str) -> ExtendedPiece {
@@ -333,11 +333,9 @@ fn diff_explains_why_no_move_leads_there() {
 fn diff_refuses_a_piece_no_token_names() {
     let a = typed("8/8/8/8/8/8/4P3/8 / C/c");
     let alien: tabula_feen::QualifiedPiece = "S:P".parse().unwrap();
-    let b = a
-        .clone()
-        .board_diff([(52, None), (36, Some(alien))])
-        .unwrap()
-        .toggle();
+    let mut b = a.as_qi().clone();
+    b.board_diff([(52, None), (36, Some(alien))]).unwrap();
+    b.toggle();
     assert_eq!(
         diff(&a, &b),
         Err(Error::NotEncodable {
@@ -394,16 +392,15 @@ fn small_position() -> impl Strategy<Value = ExtendedPosition> {
                         .map(|(p, n)| (pc(p), i64::try_from(n).unwrap()))
                         .collect::<Vec<_>>()
                 };
-                let position: ExtendedPosition =
-                    Qi::new(&[3, 3], "C".parse().unwrap(), "c".parse().unwrap())
-                        .ok()?
-                        .board_diff(board)
-                        .ok()?
-                        .first_hand_diff(hands(first))
-                        .ok()?
-                        .second_hand_diff(hands(second))
-                        .ok()?;
-                Some(if turn { position.toggle() } else { position })
+                let mut position: ExtendedPosition =
+                    Qi::new(&[3, 3], "C".parse().unwrap(), "c".parse().unwrap()).ok()?;
+                position.board_diff(board).ok()?;
+                position.hand_diff(Side::First, hands(first)).ok()?;
+                position.hand_diff(Side::Second, hands(second)).ok()?;
+                if turn {
+                    position.toggle();
+                }
+                Some(position)
             },
         )
 }

@@ -295,10 +295,13 @@ pub enum Error {
     /// A `Qi` position refused the parts (not expected from a valid document; kept for completeness).
     #[error("the position model refuses the document: {0}")]
     Model(#[source] tabula_qi::Error),
-    /// Converting to or from FEEN failed: a FEEN string that does not parse, or a position FEEN cannot spell
-    /// (an outer dimension of size 1, an output over FEEN's length bound).
+    /// Converting from FEEN failed: a FEEN string that does not parse.
     #[error("FEEN: {0}")]
     Feen(#[source] tabula_feen::Error),
+    /// Converting to FEEN failed: a position FEEN cannot spell (an outer dimension of size 1, an output over
+    /// FEEN's length bound). Its code is `feen`, as for [`Error::Feen`]: both say the FEEN side refused.
+    #[error("FEEN: {0}")]
+    FeenEmit(#[source] tabula_feen::EmitError),
     /// Writing a typed position as PON: a piece whose style is neither player's has no EPIN spelling.
     #[error("a piece cannot be written as EPIN: {0}")]
     ForeignStyle(#[source] tabula_qpi::Error),
@@ -339,7 +342,7 @@ impl Error {
             Error::TooManyPieces { .. } => "too-many-pieces",
             Error::BoardNotRegular { .. } => "board-not-regular",
             Error::Model(_) => "model",
-            Error::Feen(_) => "feen",
+            Error::Feen(_) | Error::FeenEmit(_) => "feen",
             Error::ForeignStyle(_) => "foreign-style",
             Error::Io { .. } => "io",
         }

@@ -169,7 +169,7 @@ impl Pon {
     /// player's.
     ///
     /// ```
-    /// let position = tabula_feen::parse("k^1 /p' S/c").unwrap();
+    /// let position = "k^1 /p' S/c".parse::<tabula_feen::Position>().unwrap();
     /// assert_eq!(tabula_pon::Pon::from_position(&position)?.to_feen()?, "k^1 /p' S/c");
     /// # Ok::<(), tabula_pon::Error>(())
     /// ```

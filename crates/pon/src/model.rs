@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use tabula_epin::ExtendedPiece;
 use tabula_feen::Position;
-use tabula_qi::Qi;
+use tabula_qi::{Parts, Qi};
 use tabula_qpi::{QualifiedPiece, Side, Style};
 
 use crate::board::Board;
@@ -15,16 +15,14 @@ use crate::{Pon, order};
 /// A `Qi` position of EPIN tokens as written.
 pub(crate) type TokenQi = Qi<ExtendedPiece, Style>;
 
-/// The typed position as a `Qi` (one line to change when `Position` becomes its own type).
+/// The typed position as a `Qi`.
 fn qi_of(position: &Position) -> &Qi<QualifiedPiece, Style> {
-    position
+    position.as_qi()
 }
 
-/// A typed position from its `Qi` (one line to change when `Position` becomes its own type, built
-/// through a fallible `TryFrom`).
-#[allow(clippy::unnecessary_wraps)]
+/// A typed position from its `Qi`: refused when FEEN cannot write it.
 fn position_of(qi: Qi<QualifiedPiece, Style>) -> Result<Position, Error> {
-    Ok(qi)
+    Position::try_from(qi).map_err(Error::FeenEmit)
 }
 
 /// A hand as `(piece, count)` items.
@@ -53,15 +51,18 @@ fn build<P: Ord + Clone>(
         .map(|square| square.map(&convert))
         .collect();
     let hand = |side| counts(pon.hand(side).iter().map(|&piece| convert(piece)));
-    Qi::from_parts(
-        shape,
-        squares,
-        hand(Side::First),
-        hand(Side::Second),
-        *pon.first_style(),
-        *pon.second_style(),
-        pon.turn(),
-    )
+    let mut dims = [0; tabula_qi::MAX_DIMENSIONS];
+    dims[..shape.len()].copy_from_slice(shape);
+    Qi::from_parts(Parts {
+        shape: dims,
+        dimensions: shape.len(),
+        board: squares,
+        first_hand: hand(Side::First).into_iter().collect(),
+        second_hand: hand(Side::Second).into_iter().collect(),
+        first_style: *pon.first_style(),
+        second_style: *pon.second_style(),
+        turn: pon.turn(),
+    })
     .map_err(Error::Model)
 }
 
@@ -131,11 +132,10 @@ pub(crate) fn from_position(position: &Position) -> Result<Pon, Error> {
 }
 
 pub(crate) fn to_feen(pon: &Pon) -> Result<String, Error> {
-    let position = to_position(pon)?;
-    tabula_feen::emit(&position).map_err(Error::Feen)
+    Ok(to_position(pon)?.to_string())
 }
 
 pub(crate) fn from_feen(text: &str) -> Result<Pon, Error> {
-    let position = tabula_feen::parse(text).map_err(Error::Feen)?;
+    let position = text.parse::<tabula_feen::Position>().map_err(Error::Feen)?;
     from_position(&position)
 }

@@ -3,6 +3,7 @@
 use proptest::prelude::*;
 use serde_json::Value;
 use tabula_pon::{ExtendedPiece, Pon, Qi, Side, Style};
+use tabula_qi::Parts;
 
 fn pieces() -> Vec<ExtendedPiece> {
     ExtendedPiece::all().collect()
@@ -46,8 +47,19 @@ prop_compose! {
             }
         }
         let turn = if turn { Side::First } else { Side::Second };
-        Qi::from_parts(&shape, board, first_hand, second_hand, styles(Side::First)[first],
-            styles(Side::Second)[second], turn).unwrap()
+        let mut dims = [0; tabula_qi::MAX_DIMENSIONS];
+        dims[..shape.len()].copy_from_slice(&shape);
+        Qi::from_parts(Parts {
+            shape: dims,
+            dimensions: shape.len(),
+            board,
+            first_hand,
+            second_hand,
+            first_style: styles(Side::First)[first],
+            second_style: styles(Side::Second)[second],
+            turn,
+        })
+        .unwrap()
     }
 }
 

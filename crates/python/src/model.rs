@@ -20,7 +20,7 @@ pub(crate) fn qi(position: &Model) -> &Qi<QualifiedPiece, Style> {
 /// [`Model`] once its crate exists.
 pub(crate) fn from_feen(bytes: &[u8]) -> Result<Model, Error> {
     match core::str::from_utf8(bytes) {
-        Ok(text) => tabula_feen::parse(text),
+        Ok(text) => text.parse::<tabula_feen::Position>(),
         // Not UTF-8, so not ASCII: the validator names the first problem in FEEN's check order.
         Err(error) => Err(tabula_feen::validate_bytes(bytes)
             .err()

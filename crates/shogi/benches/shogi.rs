@@ -19,7 +19,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| tabula_shogi::Sfen::parse(black_box(SFEN)));
     });
     c.bench_function("shogi/feen-parse/middlegame", |b| {
-        b.iter(|| tabula_feen::parse(black_box(FEEN)));
+        b.iter(|| black_box(FEEN).parse::<tabula_feen::Position>());
     });
     c.bench_function("shogi/feen-to-sfen/middlegame", |b| {
         b.iter(|| tabula_shogi::feen_to_sfen(black_box(FEEN), Some(124)));

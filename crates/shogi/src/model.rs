@@ -5,5 +5,5 @@ use tabula_feen::Position;
 
 /// Reads a FEEN string into a typed position.
 pub(crate) fn parse_feen(feen: &str) -> Result<Position, tabula_feen::Error> {
-    tabula_feen::parse(feen)
+    feen.parse::<tabula_feen::Position>()
 }

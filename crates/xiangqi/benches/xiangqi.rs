@@ -15,7 +15,7 @@ fn bench(c: &mut Criterion) {
     });
     // Reference: tabula-feen's reader of the same FEEN, which the FEEN → FEN conversion calls.
     c.bench_function("xiangqi/feen-parse/middlegame", |b| {
-        b.iter(|| tabula_feen::parse(black_box(FEEN)));
+        b.iter(|| black_box(FEEN).parse::<tabula_feen::Position>());
     });
     c.bench_function("xiangqi/feen-to-fen/middlegame", |b| {
         b.iter(|| tabula_xiangqi::feen_to_fen(black_box(FEEN), Letters::Ucci));

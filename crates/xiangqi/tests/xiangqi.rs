@@ -249,8 +249,8 @@ proptest! {
         prop_assert_eq!(fen.to_string(), ucci.clone());
         let wxf = fen.to_fen(Letters::Wxf);
         let converted = fen_to_feen(&ucci).unwrap();
-        let position = tabula_feen::parse(&converted.feen).unwrap();
-        prop_assert_eq!(&tabula_feen::emit(&position).unwrap(), &converted.feen);
+        let position = &converted.feen.parse::<tabula_feen::Position>().unwrap();
+        prop_assert_eq!(&position.to_string(), &converted.feen);
         prop_assert_eq!(&fen_to_feen(&wxf).unwrap().feen, &converted.feen);
         let back = XiangqiFen::from_feen(&converted.feen).unwrap()
             .with_counters(converted.lost.halfmove_clock, converted.lost.fullmove_number);

@@ -144,7 +144,7 @@ impl Sfen {
     ///
     /// ```
     /// use tabula_shogi::Sfen;
-    /// let position = tabula_feen::parse("4k^4/9/9/9/9/9/9/9/4K^4 p/ S/s")?;
+    /// let position = "4k^4/9/9/9/9/9/9/9/4K^4 p/ S/s".parse::<tabula_feen::Position>()?;
     /// let error = Sfen::from_position(&position).unwrap_err();
     /// assert_eq!(error.to_string(), "p in sente's hand: SFEN holds only a player's own (captured and turned) pieces in its hand");
     /// # Ok::<(), Box<dyn std::error::Error>>(())

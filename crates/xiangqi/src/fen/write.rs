@@ -120,7 +120,7 @@ impl XiangqiFen {
     ///
     /// ```
     /// use tabula_xiangqi::XiangqiFen;
-    /// let position = tabula_feen::parse("3g^5/9/9/9/9/9/9/9/9/4G4 / X/x")?;
+    /// let position = "3g^5/9/9/9/9/9/9/9/9/4G4 / X/x".parse::<tabula_feen::Position>()?;
     /// let error = XiangqiFen::from_position(&position).unwrap_err();
     /// assert_eq!(error.to_string(), "G at e1: the general is terminal, written `G^`");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
