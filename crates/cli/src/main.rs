@@ -121,10 +121,13 @@ Examples:
     ///          input with carets under the offending bytes and the field; then a line with the counts
     ///   jsonl  one object per input: `line`, `input`, `valid`, then the error's `field`, `kind`,
     ///          `offset`, `message`, or the decoded `regular`, `shape`, `squares`, `pieces`, `turn`
-    ///   json   one document: the counts (`valid`, `invalid`) and those objects (`results`)
+    ///   json   one document: those objects (`results`), then the counts (`valid`, `invalid`, `blank`)
     ///
-    /// A progress bar appears on stderr for 1,000 inputs or more when stderr is a terminal and
-    /// stdout is not (when both are the terminal, the scrolling report is the progress).
+    /// Stdin is read line by line in bounded memory and checked in parallel chunks, the reports
+    /// written in input order. A blank line is skipped (counted in the summary, not as invalid). A
+    /// closed stdout (`| head`) ends the command quietly: exit 1 if an input answered so far was
+    /// invalid. A progress line appears on stderr once 1,000 inputs are checked when stderr is a
+    /// terminal and stdout is not (when both are the terminal, the scrolling report is the progress).
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
@@ -159,7 +162,11 @@ Examples:
         #[arg(long, value_enum, default_value_t = Pieces::Qpi)]
         pieces: Pieces,
     },
-    /// Read a position as JSON on stdin (as `tabula json` writes it) and print canonical FEEN
+    /// Read positions as JSON on stdin (as `tabula json` writes them) and print canonical FEEN
+    ///
+    /// Documents follow one another: one per line (JSON Lines, as `tabula json -` writes them) or laid
+    /// out over lines. Each gets one line of FEEN; a refused one is named on stderr by its first line
+    /// (exit 1 at the end) and the next is read.
     ///
     /// Pieces may be QPI strings or EPIN tokens (one form per document). The board must be nested
     /// exactly as the shape says; hands need not be in any order; a key other than `shape`, `board`,
