@@ -158,7 +158,7 @@ pub(crate) fn validate(
         };
     }
     let mut run = if job.from_stdin {
-        crate::stdin_hint("FEEN strings from stdin, one per line");
+        crate::commands::stdin_hint("FEEN strings from stdin, one per line");
         // Not when stdout is the same terminal: the report scrolling past is the progress, and the
         // redraws would leave fragments among its lines.
         let shown = io::stderr().is_terminal() && !io::stdout().is_terminal();
