@@ -22,15 +22,37 @@ use serde_json::{Map, Value};
 use tabula_epin::ExtendedPiece;
 use tabula_feen::{Feen, MAX_DIMENSIONS, Parts, Qi, QualifiedPiece, Side, Style};
 
-/// The position of `view` as JSON text, pieces as EPIN tokens when `epin`, as QPI strings otherwise.
+/// The position of `view` as JSON text, pieces as EPIN tokens when `epin`, as QPI strings otherwise; laid
+/// out for reading when `pretty`, on one line otherwise (JSON Lines).
+///
+/// The hands are listed in FEEN's canonical order (the order the string writes them, and `show` draws
+/// them): count descending, then letter, uppercase first, state `-` `+` none, then the markers.
 ///
 /// # Errors
 /// The view's error when it is no `Qi` position (an irregular board).
-pub(crate) fn to_json(view: &Feen<'_>, epin: bool) -> Result<String, tabula_feen::Error> {
+pub(crate) fn to_json(
+    view: &Feen<'_>,
+    epin: bool,
+    pretty: bool,
+) -> Result<String, tabula_feen::Error> {
+    let (first, second) = (view.first_style(), view.second_style());
+    let hand = |side| -> Vec<(String, usize)> {
+        view.hand(side)
+            .map(|(token, count)| {
+                let piece = if epin {
+                    token.to_string()
+                } else {
+                    QualifiedPiece::from_extended(token, first, second).to_string()
+                };
+                (piece, count)
+            })
+            .collect()
+    };
+    let hands = [hand(Side::First), hand(Side::Second)];
     Ok(if epin {
-        position_json(&tabula_feen::parse_extended(view.as_str())?)
+        position_json(&tabula_feen::parse_extended(view.as_str())?, &hands, pretty)
     } else {
-        position_json(view.as_str().parse::<tabula_feen::Position>()?.as_qi())
+        position_json(view.as_str().parse::<tabula_feen::Position>()?.as_qi(), &hands, pretty)
     })
 }
 
@@ -39,17 +61,25 @@ fn string(text: &str) -> String {
     Value::String(text.to_owned()).to_string()
 }
 
-/// The document, laid out for reading: keys in the order above, the board one rank per line (a 1-D board on
-/// one line), everything else on one line per key.
-fn position_json<P: Ord + ToString>(position: &Qi<P, Style>) -> String {
+/// The document: keys in the order above; when `pretty`, the board one rank per line (a 1-D board on one
+/// line) and everything else on one line per key, otherwise all on one line without spaces.
+fn position_json<P: Ord + ToString>(
+    position: &Qi<P, Style>,
+    hands: &[Vec<(String, usize)>; 2],
+    pretty: bool,
+) -> String {
+    let comma = if pretty { ", " } else { "," };
     let square = |s: &Option<P>| {
         s.as_ref()
             .map_or("null".to_owned(), |p| string(&p.to_string()))
     };
     let rank =
-        |r: &[Option<P>]| format!("[{}]", r.iter().map(square).collect::<Vec<_>>().join(", "));
+        |r: &[Option<P>]| format!("[{}]", r.iter().map(square).collect::<Vec<_>>().join(comma));
     // Each item on its own line at `indent`, inside brackets that close at `indent - 2`.
     let block = |items: Vec<String>, indent: usize| {
+        if !pretty {
+            return format!("[{}]", items.join(","));
+        }
         let pad = " ".repeat(indent);
         format!(
             "[\n{pad}{}\n{}]",
@@ -68,20 +98,26 @@ fn position_json<P: Ord + ToString>(position: &Qi<P, Style>) -> String {
         ),
         _ => rank(position.board()),
     };
-    let hand = |side| {
-        let items: Vec<String> = position
-            .hand(side)
-            .map(|(p, n)| format!("[{}, {n}]", string(&p.to_string())))
+    let hand = |items: &[(String, usize)]| {
+        let items: Vec<String> = items
+            .iter()
+            .map(|(p, n)| format!("[{}{comma}{n}]", string(p)))
             .collect();
-        format!("[{}]", items.join(", "))
+        format!("[{}]", items.join(comma))
     };
     let shape: Vec<String> = position.shape().iter().map(ToString::to_string).collect();
+    let (open, sep, colon, close) = if pretty {
+        ("{\n  ", ",\n  ", ": ", "\n}")
+    } else {
+        ("{", ",", ":", "}")
+    };
     format!(
-        "{{\n  \"shape\": [{}],\n  \"board\": {board},\n  \"first_hand\": {},\n  \"second_hand\": {},\n  \
-         \"styles\": {{\"first\": {}, \"second\": {}}},\n  \"turn\": {}\n}}",
-        shape.join(", "),
-        hand(Side::First),
-        hand(Side::Second),
+        "{open}\"shape\"{colon}[{}]{sep}\"board\"{colon}{board}{sep}\"first_hand\"{colon}{}{sep}\
+         \"second_hand\"{colon}{}{sep}\"styles\"{colon}{{\"first\"{colon}{}{comma}\"second\"{colon}{}}}{sep}\
+         \"turn\"{colon}{}{close}",
+        shape.join(comma),
+        hand(&hands[0]),
+        hand(&hands[1]),
         string(&position.first_style().to_string()),
         string(&position.second_style().to_string()),
         string(position.turn().as_str()),

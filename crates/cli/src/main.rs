@@ -4,19 +4,27 @@
 //! position, token or JSON document, a refused move); 2 a usage error (clap) or an I/O failure.
 
 use std::ffi::OsString;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use annotate_snippets::{Level, Renderer, Snippet};
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
-use serde_json::json;
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use tabula_feen::Feen;
 
 mod adapter;
+use crate::batch::Tally;
+use crate::diagnostic::{Origin, diagnostic};
+
+mod args;
+mod batch;
+mod commands;
+mod diagnostic;
+mod documents;
 mod draw;
 mod json;
+mod model;
 mod play;
 mod token;
+mod validate;
 
 /// The chess starting position, used when `tabula show` or `tabula json` gets no argument.
 const CHESS_START: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
@@ -112,8 +120,7 @@ Examples:
   tabula show --color always | less -R")]
     Show {
         /// A FEEN string (default: the chess starting position).
-        #[arg(allow_hyphen_values = true)]
-        feen: Option<String>,
+        feen: Option<OsString>,
         #[command(flatten)]
         drawing: Drawing,
     },
@@ -124,10 +131,13 @@ Examples:
     ///          input with carets under the offending bytes and the field; then a line with the counts
     ///   jsonl  one object per input: `line`, `input`, `valid`, then the error's `field`, `kind`,
     ///          `offset`, `message`, or the decoded `regular`, `shape`, `squares`, `pieces`, `turn`
-    ///   json   one document: the counts (`valid`, `invalid`) and those objects (`results`)
+    ///   json   one document: those objects (`results`), then the counts (`valid`, `invalid`, `blank`)
     ///
-    /// A progress bar appears on stderr for 1,000 inputs or more when stderr is a terminal and
-    /// stdout is not (when both are the terminal, the scrolling report is the progress).
+    /// Stdin is read line by line in bounded memory and checked in parallel chunks, the reports
+    /// written in input order. A blank line is skipped (counted in the summary, not as invalid). A
+    /// closed stdout (`| head`) ends the command quietly: exit 1 if an input answered so far was
+    /// invalid. A progress line appears on stderr once 1,000 inputs are checked when stderr is a
+    /// terminal and stdout is not (when both are the terminal, the scrolling report is the progress).
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
@@ -136,8 +146,7 @@ Examples:
   tabula validate --format jsonl < positions.txt | jq 'select(.valid | not) | .kind'")]
     Validate {
         /// FEEN strings; none reads stdin, one string per line.
-        #[arg(allow_hyphen_values = true)]
-        feen: Vec<String>,
+        feen: Vec<OsString>,
         /// Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -156,14 +165,18 @@ Examples:
   tabula json --pieces epin \"K1/1p' P/ C/s\"
   tabula json 'k^+p4+PK^ / C/c' | tabula feen")]
     Json {
-        /// A FEEN string (default: the chess starting position).
-        #[arg(allow_hyphen_values = true)]
-        feen: Option<String>,
+        /// A FEEN string (default: the chess starting position); `-` reads one per line from stdin and
+        /// writes one JSON document per line (JSON Lines).
+        feen: Option<OsString>,
         /// How to write pieces.
         #[arg(long, value_enum, default_value_t = Pieces::Qpi)]
         pieces: Pieces,
     },
-    /// Read a position as JSON on stdin (as `tabula json` writes it) and print canonical FEEN
+    /// Read positions as JSON on stdin (as `tabula json` writes them) and print canonical FEEN
+    ///
+    /// Documents follow one another: one per line (JSON Lines, as `tabula json -` writes them) or laid
+    /// out over lines. Each gets one line of FEEN; a refused one is named on stderr by its first line
+    /// (exit 1 at the end) and the next is read.
     ///
     /// Pieces may be QPI strings or EPIN tokens (one form per document). The board must be nested
     /// exactly as the shape says; hands need not be in any order; a key other than `shape`, `board`,
@@ -187,8 +200,8 @@ Examples:
   tabula token center")]
     Token {
         /// Tokens to look at.
-        #[arg(required = true, allow_hyphen_values = true)]
-        tokens: Vec<String>,
+        #[arg(required = true)]
+        tokens: Vec<OsString>,
     },
     /// Apply moves to a position and print the resulting FEEN (rule-agnostic: no legality checks)
     ///
@@ -218,19 +231,22 @@ Examples:
   tabula play 'k^+p4+PK^ / C/c' g-f")]
     Play {
         /// The starting position (FEEN).
-        #[arg(allow_hyphen_values = true)]
-        feen: String,
-        /// Moves, applied in order.
-        #[arg(required = true, allow_hyphen_values = true)]
-        moves: Vec<String>,
+        feen: OsString,
+        /// Moves, applied in order; a single `-` reads them from stdin, one per line.
+        #[arg(required = true)]
+        moves: Vec<OsString>,
         /// Put captured pieces in the mover's hand (as in shogi) instead of removing them.
         #[arg(long)]
         capture_to_hand: bool,
         /// Also draw the resulting position.
         #[arg(long)]
         show: bool,
-        #[command(flatten)]
-        drawing: Drawing,
+        /// With --show: draw from the second player's side.
+        #[arg(long, requires = "show")]
+        flip: bool,
+        /// With --show: plain ASCII instead of box-drawing characters.
+        #[arg(long, requires = "show")]
+        ascii: bool,
     },
 }
 
@@ -254,84 +270,28 @@ enum Failure {
     Rendered(String),
     /// The input was rejected; printed as `tabula: MESSAGE`. Exit 1.
     Rejected(String),
-    /// Reading or writing failed. Exit 2 (nothing is said when stdout was closed early, as by `head`).
-    Io(io::Error),
+    /// Reading or writing failed: exit 2 with the message; but when stdout was closed early (as by
+    /// `head`), nothing is said and the exit status is the one given (that of the inputs read so far).
+    Io(io::Error, ExitCode),
 }
 
 impl From<io::Error> for Failure {
     fn from(error: io::Error) -> Self {
-        Failure::Io(error)
+        Failure::Io(error, ExitCode::SUCCESS)
     }
 }
 
 type Outcome = Result<ExitCode, Failure>;
 
-/// The arguments with the options of the subcommand (and their values) moved in front of its other
-/// arguments, up to a `--`.
-///
-/// Positions and moves may start with `-` (the chess start does, and so does the drop `-P*e4`), so their
-/// arguments accept such values; clap then takes everything after the first of a list (`validate`'s
-/// positions, `play`'s moves) for one more, options included. Moving the options first keeps
-/// `tabula validate FEEN --format jsonl` an option, as a user expects. Nothing is lost: a FEEN string has
-/// two spaces and a move starts with a coordinate or a piece token, so neither is ever an option's name.
-fn options_first(args: Vec<OsString>) -> Vec<OsString> {
-    let mut cli = Cli::command();
-    cli.build();
-    let Some(at) = args
-        .iter()
-        .skip(1)
-        .position(|a| cli.find_subcommand(a).is_some())
-        .map(|i| i + 1)
-    else {
-        return args;
-    };
-    let Some(command) = cli.find_subcommand(&args[at]) else {
-        return args;
-    };
-    // `Some(true)` for an option that takes a value, `Some(false)` for a flag, `None` for anything else.
-    let option = |arg: &OsString| -> Option<bool> {
-        let text = arg.to_str()?;
-        let found = command.get_arguments().find(|a| {
-            !a.is_positional()
-                && (text.strip_prefix("--").is_some_and(|name| {
-                    a.get_long() == Some(name.split('=').next().unwrap_or(name))
-                }) || text
-                    .strip_prefix('-')
-                    .is_some_and(|name| a.get_short().is_some_and(|c| name == c.to_string())))
-        })?;
-        Some(found.get_action().takes_values() && !text.contains('='))
-    };
-    let (mut front, mut rest) = (args[..=at].to_vec(), Vec::new());
-    let mut tail = args[at + 1..].iter();
-    while let Some(arg) = tail.next() {
-        if arg == "--" {
-            rest.push(arg.clone());
-            rest.extend(tail.cloned());
-            break;
-        }
-        match option(arg) {
-            Some(takes_value) => {
-                front.push(arg.clone());
-                if takes_value {
-                    front.extend(tail.next().cloned());
-                }
-            }
-            None => rest.push(arg.clone()),
-        }
-    }
-    front.extend(rest);
-    front
-}
-
 fn main() -> ExitCode {
-    let cli = Cli::parse_from(options_first(std::env::args_os().collect()));
+    let cli = Cli::parse_from(args::arrange(std::env::args_os().collect()));
     let color = cli.color.enabled(io::stdout().is_terminal());
     let error_color = cli.color.enabled(io::stderr().is_terminal());
-    let mut out = BufWriter::new(io::stdout().lock());
+    let mut out = BufWriter::with_capacity(64 * 1024, io::stdout().lock());
     let result = run(cli.command, &mut out, color, error_color);
     let result = match out.flush() {
         Ok(()) => result,
-        Err(error) => result.and(Err(Failure::Io(error))),
+        Err(error) => result.and(Err(Failure::Io(error, ExitCode::SUCCESS))),
     };
     let mut stderr = io::stderr().lock();
     match result {
@@ -344,12 +304,48 @@ fn main() -> ExitCode {
             let _ = writeln!(stderr, "tabula: {message}");
             ExitCode::from(1)
         }
-        Err(Failure::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(Failure::Io(error)) => {
+        // A closed stdout (`| head`) ends the command quietly, with the status of what was read so far.
+        Err(Failure::Io(error, code)) if error.kind() == io::ErrorKind::BrokenPipe => code,
+        Err(Failure::Io(error, _)) => {
             let _ = writeln!(stderr, "tabula: {error}");
             ExitCode::from(2)
         }
     }
+}
+
+/// 0 when nothing was rejected, 1 otherwise.
+fn status(tally: Tally) -> ExitCode {
+    if tally.rejected == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// The outcome of a batch run: its status, or the error that stopped it (with the status of what was
+/// read, for a closed stdout).
+fn finish(run: batch::Run) -> Outcome {
+    match run.error {
+        None => Ok(status(run.tally)),
+        Some(error) => Err(Failure::Io(error, status(run.tally))),
+    }
+}
+
+/// A FEEN argument (the chess start when absent), checked; its bytes need not be UTF-8.
+fn position_text(feen: Option<OsString>) -> Vec<u8> {
+    feen.map_or_else(|| CHESS_START.as_bytes().to_vec(), args::bytes)
+}
+
+/// The FEEN view of `bytes`, or the rendered error.
+fn view(bytes: &[u8], error_color: bool) -> Result<Feen<'_>, Failure> {
+    Feen::from_bytes(bytes).map_err(|e| {
+        Failure::Rendered(diagnostic(
+            &String::from_utf8_lossy(bytes),
+            &e,
+            Origin::Input,
+            error_color,
+        ))
+    })
 }
 
 fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
@@ -358,32 +354,51 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             Ok(adapter::run(&spec, jsonl, &mut io::stdin().lock(), out)?)
         }
         Command::Show { feen, drawing } => {
-            let text = feen.as_deref().unwrap_or(CHESS_START);
-            let view = Feen::parse(text)
-                .map_err(|e| Failure::Rendered(diagnostic(text, &e, Origin::Input, error_color)))?;
+            let text = position_text(feen);
+            let view = view(&text, error_color)?;
             out.write_all(draw::draw(&view, drawing.flip, drawing.ascii, color).as_bytes())?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Validate { feen, format } => validate(out, feen, format, color),
+        Command::Validate { feen, format } => {
+            let args: Vec<Vec<u8>> = feen.into_iter().map(args::bytes).collect();
+            finish(validate::validate(out, &args, format, color))
+        }
+        Command::Json { feen, pieces } if feen.as_deref() == Some("-".as_ref()) => {
+            commands::stdin_hint("FEEN strings from stdin, one per line");
+            let job = commands::JsonLines {
+                epin: pieces == Pieces::Epin,
+                color: error_color,
+            };
+            finish(batch::run(
+                job,
+                io::stdin(),
+                tabula_feen::MAX_LEN,
+                out,
+                |_| {},
+            ))
+        }
         Command::Json { feen, pieces } => {
-            let text = feen.as_deref().unwrap_or(CHESS_START);
+            let text = position_text(feen);
             // An irregular board is valid FEEN but no position: both errors point into the input.
-            let json = Feen::parse(text)
-                .and_then(|view| json::to_json(&view, pieces == Pieces::Epin))
-                .map_err(|e| Failure::Rendered(diagnostic(text, &e, Origin::Input, error_color)))?;
+            let json = Feen::from_bytes(&text)
+                .and_then(|view| json::to_json(&view, pieces == Pieces::Epin, true))
+                .map_err(|e| {
+                    Failure::Rendered(diagnostic(
+                        &String::from_utf8_lossy(&text),
+                        &e,
+                        Origin::Input,
+                        error_color,
+                    ))
+                })?;
             writeln!(out, "{json}")?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Feen => {
-            let input = read_stdin("a position as JSON from stdin")?;
-            let feen = json::from_json(&input).map_err(Failure::Rejected)?;
-            writeln!(out, "{feen}")?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Feen => commands::feen(out),
         Command::Token { tokens } => {
             let mut all_known = true;
-            for text in &tokens {
-                let report = token::classify(text);
+            for arg in &tokens {
+                let text = args::text(arg);
+                let report = token::classify(&text);
                 all_known &= report.is_known();
                 write!(out, "{report}")?;
             }
@@ -398,288 +413,24 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             moves,
             capture_to_hand,
             show,
-            drawing,
+            flip,
+            ascii,
         } => {
-            let mut position = feen.parse::<tabula_feen::Position>().map_err(|e| {
-                Failure::Rendered(diagnostic(&feen, &e, Origin::Input, error_color))
-            })?;
-            for (n, text) in moves.iter().enumerate() {
-                position = play::apply(&position, text, capture_to_hand)
-                    .map_err(|reason| Failure::Rejected(format!("move {}: {reason}", n + 1)))?;
-            }
-            let result = position.to_string();
+            let text = args::bytes(feen);
+            let result = commands::play(&text, &moves, capture_to_hand, error_color)?;
             writeln!(out, "{result}")?;
             if show {
                 let view = Feen::parse(&result).map_err(|e| Failure::Rejected(e.to_string()))?;
-                out.write_all(draw::draw(&view, drawing.flip, drawing.ascii, color).as_bytes())?;
+                out.write_all(draw::draw(&view, flip, ascii, color).as_bytes())?;
             }
             Ok(ExitCode::SUCCESS)
         }
     }
 }
 
-/// Where an input came from, for the `-->` line of a diagnostic.
-#[derive(Clone, Copy)]
-enum Origin {
-    /// The single FEEN argument of a command: `input:1:COLUMN`.
-    Input,
-    /// The n-th argument of `validate` (1-based): `argument:N:COLUMN`.
-    Argument(usize),
-    /// Line n of stdin (1-based): `stdin:N:COLUMN`.
-    Stdin(usize),
-}
-
-/// The error rendered by annotate-snippets: the message and code, the input with carets under the offending
-/// bytes, labelled with the field.
-///
-/// Control characters are shown as `·` so that the line stays on one line and the carets line up; the error's
-/// byte span is carried over to the shown text and widened to whole characters (a non-ASCII character is
-/// one error at its first byte).
-fn diagnostic(input: &str, error: &tabula_feen::Error, origin: Origin, color: bool) -> String {
-    let mut shown = String::with_capacity(input.len());
-    // `at[i]` is the offset in `shown` of input byte `i` (for `i` a character boundary), up to `input.len()`.
-    let mut at = vec![0; input.len() + 1];
-    for (i, c) in input.char_indices() {
-        at[i] = shown.len();
-        shown.push(if c.is_control() { '·' } else { c });
-    }
-    at[input.len()] = shown.len();
-    let boundary_at_or_after = |mut i: usize| {
-        i = i.min(input.len());
-        while !input.is_char_boundary(i) {
-            i += 1;
-        }
-        at[i]
-    };
-    let boundary_at_or_before = |mut i: usize| {
-        i = i.min(input.len());
-        while !input.is_char_boundary(i) {
-            i -= 1;
-        }
-        at[i]
-    };
-    let title = error.to_string();
-    let label = format!("{} field", error.field());
-    let (name, line) = match origin {
-        Origin::Input => ("input", 1),
-        Origin::Argument(n) => ("argument", n),
-        Origin::Stdin(n) => ("stdin", n),
-    };
-    let snippet = Snippet::source(&shown)
-        .origin(name)
-        .line_start(line)
-        .fold(false);
-    let snippet = match error.offset() {
-        Some(offset) => {
-            let start = boundary_at_or_before(offset);
-            let end = boundary_at_or_after(offset.saturating_add(error.len().max(1))).max(start);
-            snippet.annotation(Level::Error.span(start..end).label(&label))
-        }
-        None => snippet,
-    };
-    let message = Level::Error.title(&title).id(error.code());
-    // An empty input has no line to show (and annotate-snippets would number it 1): say where it was.
-    let empty = match origin {
-        Origin::Input => "the input is empty".to_owned(),
-        Origin::Argument(n) => format!("argument {n} is empty"),
-        Origin::Stdin(n) => format!("line {n} of stdin is empty"),
-    };
-    let message = if input.is_empty() {
-        message.footer(Level::Note.title(&empty))
-    } else {
-        message.snippet(snippet)
-    };
-    let renderer = if color {
-        Renderer::styled()
-    } else {
-        Renderer::plain()
-    };
-    format!("{}\n", renderer.render(message))
-}
-
-/// All of stdin. When stdin is a terminal, a hint on stderr first says what is awaited (a command waiting
-/// silently looks hung).
-fn read_stdin(what: &str) -> io::Result<Vec<u8>> {
-    let stdin = io::stdin();
-    if stdin.is_terminal() {
-        let end = if cfg!(windows) {
-            "Ctrl-Z, Enter"
-        } else {
-            "Ctrl-D"
-        };
-        eprintln!("tabula: reading {what} (end with {end})");
-    }
-    let mut data = Vec::new();
-    stdin
-        .lock()
-        .read_to_end(&mut data)
-        .map_err(|e| io::Error::new(e.kind(), format!("cannot read stdin: {e}")))?;
-    Ok(data)
-}
-
-/// A JSON object on one line with its keys in the order given (the line, the input and the verdict first,
-/// which is how a person reads a report; `serde_json`'s map would sort them).
-fn object(fields: &[(&str, serde_json::Value)]) -> String {
-    let members: Vec<String> = fields
-        .iter()
-        .map(|(key, value)| format!("{}:{value}", serde_json::Value::from(*key)))
-        .collect();
-    format!("{{{}}}", members.join(","))
-}
-
-/// Inputs from this many on get a progress bar (when stderr is a terminal and stdout is not).
-const PROGRESS_FROM: usize = 1_000;
-
-/// The lines of stdin as bytes: split at `\n`, a final `\r` removed, no empty last line after a final `\n`
-/// (lines need not be UTF-8: FEEN is ASCII, and any other byte is reported where it is).
-fn stdin_lines() -> io::Result<Vec<Vec<u8>>> {
-    let mut data = read_stdin("FEEN strings from stdin, one per line")?;
-    if data.last() == Some(&b'\n') {
-        data.pop();
-    }
-    if data.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(data
-        .split(|&b| b == b'\n')
-        .map(|line| line.strip_suffix(b"\r").unwrap_or(line).to_vec())
-        .collect())
-}
-
-fn validate(out: &mut impl Write, args: Vec<String>, format: Format, color: bool) -> Outcome {
-    let from_stdin = args.is_empty();
-    let inputs = if from_stdin {
-        stdin_lines()?
-    } else {
-        args.into_iter().map(String::into_bytes).collect()
-    };
-    // Not when stdout is the same terminal: the report scrolling past is the progress, and the bar's
-    // redraws would leave fragments between its lines.
-    let shown = io::stderr().is_terminal() && !io::stdout().is_terminal();
-    let progress = (inputs.len() >= PROGRESS_FROM && shown).then(|| {
-        let bar = indicatif::ProgressBar::new(inputs.len() as u64);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{bar:40} {human_pos}/{human_len} positions, {eta} left",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    });
-    let mut results = Vec::new();
-    let (mut valid, mut invalid) = (0_usize, 0_usize);
-    for (n, bytes) in inputs.iter().enumerate() {
-        let line = n + 1;
-        // Shown with U+FFFD for bytes that are not UTF-8; the bytes before the first such byte (where the
-        // error is) are the same, so offsets carry over.
-        let input = String::from_utf8_lossy(bytes);
-        let input = input.as_ref();
-        if let Some(bar) = &progress {
-            bar.inc(1);
-        }
-        let report = match Feen::from_bytes(bytes) {
-            Ok(feen) => {
-                valid += 1;
-                if format == Format::Text {
-                    writeln!(out, "ok: {input}")?;
-                }
-                object(&[
-                    ("line", json!(line)),
-                    ("input", json!(input)),
-                    ("valid", json!(true)),
-                    ("regular", json!(feen.is_regular())),
-                    ("shape", json!(feen.shape().map(|s| s.as_slice().to_vec()))),
-                    ("squares", json!(feen.square_count())),
-                    ("pieces", json!(feen.piece_count())),
-                    ("turn", json!(feen.turn().as_str())),
-                ])
-            }
-            Err(e) => {
-                invalid += 1;
-                if format == Format::Text {
-                    let origin = if from_stdin {
-                        Origin::Stdin(line)
-                    } else {
-                        Origin::Argument(line)
-                    };
-                    write!(out, "{}", diagnostic(input, &e, origin, color))?;
-                }
-                object(&[
-                    ("line", json!(line)),
-                    ("input", json!(input)),
-                    ("valid", json!(false)),
-                    ("field", json!(e.field().as_str())),
-                    ("kind", json!(e.code())),
-                    ("offset", json!(e.offset())),
-                    ("message", json!(e.to_string())),
-                ])
-            }
-        };
-        match format {
-            Format::Jsonl => writeln!(out, "{report}")?,
-            Format::Json => results.push(report),
-            Format::Text => {}
-        }
-    }
-    if let Some(bar) = progress {
-        bar.finish_and_clear();
-    }
-    match format {
-        Format::Json => {
-            // One result per line, as in `jsonl`.
-            let results = if results.is_empty() {
-                "[]".to_owned()
-            } else {
-                format!("[\n    {}\n  ]", results.join(",\n    "))
-            };
-            writeln!(
-                out,
-                "{{\n  \"valid\": {valid},\n  \"invalid\": {invalid},\n  \"results\": {results}\n}}"
-            )?;
-        }
-        Format::Text => writeln!(out, "{valid} valid, {invalid} invalid")?,
-        Format::Jsonl => {}
-    }
-    Ok(if invalid == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn render(input: &str) -> String {
-        let error = tabula_feen::validate(input).unwrap_err();
-        diagnostic(input, &error, Origin::Input, false)
-    }
-
-    #[test]
-    fn diagnostics_point_at_the_offending_byte() {
-        insta::assert_snapshot!(render("k$k / C/c"));
-    }
-
-    #[test]
-    fn diagnostics_survive_any_text() {
-        // A non-ASCII character is marked whole; control characters take one column; the end is markable.
-        let accent = render("é8 / C/c");
-        assert!(accent.contains("1 | é8 / C/c\n  | ^"), "{accent}");
-        let tab = render("8\t/ C/c");
-        assert!(tab.contains("1 | 8·/ C/c\n"), "{tab}");
-        let end = render("8 / C/");
-        assert!(end.contains("1 | 8 / C/\n  |       ^"), "{end}");
-        for input in ["\u{0}", "日本 / C/c", "8 / C/c\u{7f}", "8 / C/c ", "\r"] {
-            let error = tabula_feen::validate(input).unwrap_err();
-            let text = diagnostic(input, &error, Origin::Stdin(3), false);
-            assert!(text.contains("--> stdin:3:"), "{text}");
-            assert!(text.contains('^'), "{text}");
-        }
-        let error = tabula_feen::validate("").unwrap_err();
-        let text = diagnostic("", &error, Origin::Stdin(3), false);
-        assert!(text.contains("= note: line 3 of stdin is empty"), "{text}");
-    }
 
     #[test]
     fn colour_follows_the_choice_and_no_color() {

@@ -22,6 +22,10 @@ use tabula_cell::{Coordinate, square_index};
 use tabula_epin::ExtendedPiece;
 use tabula_feen::{Position, QualifiedPiece, Side};
 
+/// The longest move line read from stdin, in bytes (a move is a few bytes; a longer line is refused
+/// without being kept).
+pub(crate) const MAX_MOVE: usize = 64;
+
 /// One parsed move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Move {

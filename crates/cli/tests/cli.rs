@@ -227,7 +227,7 @@ fn json_that_is_not_a_position_is_refused_with_its_place() {
 fn validate_reads_ten_thousand_lines_from_stdin() {
     let valid = [CHESS, SHOGI_HANDS, XIANGQI, ONE_D, THREE_D];
     let invalid = [
-        "",
+        "   ",
         "8/8",
         "8 PP/ C/c",
         "8 / C/C",
@@ -287,12 +287,12 @@ fn validate_reads_ten_thousand_lines_from_stdin() {
     assert_eq!(
         stdout(&two),
         format!(
-            "{{\n  \"valid\": 1,\n  \"invalid\": 1,\n  \"results\": [\n    \
+            "{{\n  \"results\": [\n    \
              {{\"line\":1,\"input\":\"{CHESS}\",\"valid\":true,\"regular\":true,\"shape\":[8,8],\
              \"squares\":64,\"pieces\":32,\"turn\":\"first\"}},\n    \
              {{\"line\":2,\"input\":\"8 / C/C\",\"valid\":false,\"field\":\"style-turn\",\
              \"kind\":\"styles-same-case\",\"offset\":6,\"message\":\"the two style tokens must be of \
-             opposite case (byte 6)\"}}\n  ]\n}}\n"
+             opposite case (byte 6)\"}}\n  ],\n  \"valid\": 1,\n  \"invalid\": 1,\n  \"blank\": 0\n}}\n"
         )
     );
     // All valid: exit 0.
