@@ -176,6 +176,28 @@ impl Coordinate {
         parser::whole(bytes)
     }
 
+    /// The longest coordinate at the start of `bytes` and the number of bytes it takes, or `None` when
+    /// `bytes` does not start with one. The same grammar as [`Coordinate::parse_bytes`] (one scanner reads
+    /// both), but no error is built and nothing after the coordinate is looked at beyond one byte: at most 8
+    /// bytes are read, whatever the input length. A caller that needs the reason for a failure asks
+    /// [`Coordinate::parse_bytes`] on that path only.
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// let (e2, used) = Coordinate::try_prefix(b"e2-e4").unwrap();
+    /// assert_eq!((e2.indices(), used), (&[4, 1][..], 2));
+    /// assert_eq!(Coordinate::try_prefix(b"a1Ab").map(|(_, n)| n), Some(3));
+    /// // `iw` (index 256) is too large: the longest coordinate is `i`.
+    /// assert_eq!(Coordinate::try_prefix(b"iw").map(|(_, n)| n), Some(1));
+    /// assert_eq!(Coordinate::try_prefix(b"+e4"), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_prefix(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+        parser::prefix(bytes)
+    }
+
     /// Whether `s` is exactly one coordinate.
     ///
     /// ```

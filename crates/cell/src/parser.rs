@@ -1,4 +1,4 @@
-//! The bounded CELL grammar as nom 8 parsers over bytes (private: no nom type leaves this module).
+//! The bounded CELL grammar, read once by one scanner (private).
 //!
 //! ```text
 //! cell   ::= file [ rank [ layer ] ]
@@ -7,26 +7,27 @@
 //! layer  ::= upper | upper upper          (bijective base 26, A = 0, at most IV = 255)
 //! ```
 //!
-//! The primitives are hand-written nom parsers (`IResult` functions, composed with `opt` and
-//! `all_consuming`). Each reads a bounded number of bytes (two letters plus one to detect a third, three
-//! digits plus one to detect a fourth), so a parse does constant work whatever the input length; the public entry
-//! points also check the 7-byte bound before calling in. A primitive that does not see its class fails with
-//! a recoverable [`nom::Err::Error`] (so `opt` can try the next part); a part that starts right but is
-//! broken (a third letter, an index over 255, a leading zero) fails with [`nom::Err::Failure`]. The failure
-//! carries the reason and how much input was left, which gives the byte offset of the public [`Error`].
-
-use nom::combinator::{all_consuming, opt};
-use nom::error::{ErrorKind, ParseError};
-use nom::{IResult, Parser};
+//! [`scan`] is the only reading of the grammar. It reads each part greedily (two letters, three digits, plus
+//! one byte to see whether the part goes on), so it looks at 8 bytes at most whatever the input length, and
+//! it returns two things: the longest valid coordinate at the start of the input with its length, and where
+//! and why it stopped there ([`Stop`], a few bytes, no error built). The prefix reader keeps the first; the
+//! whole-token reader accepts when that coordinate covers the whole input and only then, on failure, turns
+//! the stop into the public [`Error`] with its byte offset.
+//!
+//! Greedy is the longest: when a part is cut short (`iw` is over 255, so the file is `i`), the next byte is
+//! of the same class as the part and cannot start the next part, so no shorter reading goes further.
+//!
+//! This grammar is small and fixed-width, so it is hand-written rather than composed from nom combinators:
+//! a nom parser fails with an error value, and the prefix reader must not build one.
 
 use crate::coordinate::Dimensions;
 use crate::{Coordinate, Error, Location};
 
-/// Why a primitive stopped.
+/// Why the scan stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Reason {
-    /// The byte found does not start the expected part (or the input ended).
-    NotInClass,
+    /// The first byte is not a lowercase letter (or there is none).
+    NoFile,
     /// A third letter in a letter run.
     RunTooLong,
     /// An index over 255.
@@ -35,42 +36,28 @@ enum Reason {
     Zero,
     /// A number with a leading zero.
     LeadingZero,
-    /// Bytes after a complete coordinate of `dimensions` dimensions.
+    /// The end of a coordinate of `dimensions` dimensions: the next byte (if any) starts no further part.
     Trailing { dimensions: u8 },
 }
 
-/// Where and why the grammar stopped: the number of bytes left from that point, the reason, and the
-/// dimension being read.
+/// Where (byte offset) and why the scan stopped, and the dimension being read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Stop {
-    rest: usize,
+    offset: usize,
     reason: Reason,
     dimension: u8,
 }
 
 impl Stop {
-    fn at(input: &[u8], reason: Reason, dimension: u8) -> Stop {
-        Stop {
-            rest: input.len(),
-            reason,
-            dimension,
-        }
-    }
-
-    /// The public error for an input `bytes` (the whole input the parse started on).
+    /// The public error for the input `bytes` the scan read (called only when it is not one coordinate).
     fn into_error(self, bytes: &[u8]) -> Error {
-        let offset = bytes.len().saturating_sub(self.rest);
+        let offset = self.offset;
         let Some(&byte) = bytes.get(offset) else {
-            // Only an empty input ends where a part is due (every part is optional but the first).
+            // Only an empty input stops at its end without being a coordinate.
             return Error::Empty;
         };
         match self.reason {
-            Reason::NotInClass if offset == 0 => Error::MustStartWithLowercase { byte },
-            Reason::NotInClass => Error::UnexpectedCharacter {
-                offset,
-                byte,
-                dimension: self.dimension,
-            },
+            Reason::NoFile => Error::MustStartWithLowercase { byte },
             Reason::RunTooLong => Error::LetterRunTooLong { offset },
             Reason::TooLarge => Error::IndexTooLarge {
                 offset,
@@ -88,257 +75,139 @@ impl Stop {
     }
 }
 
-impl ParseError<&[u8]> for Stop {
-    fn from_error_kind(input: &[u8], _kind: ErrorKind) -> Self {
-        Stop::at(input, Reason::NotInClass, 0)
-    }
+/// One part read greedily: the length of its longest valid reading (0 when the part does not start here or
+/// starts wrong), its index, and the broken rule (with its offset) when the part does not end cleanly.
+type PartRead = (usize, u8, Option<(Reason, usize)>);
 
-    fn append(_input: &[u8], _kind: ErrorKind, other: Self) -> Self {
-        other
-    }
-}
-
-type Parsed<'a, T> = IResult<&'a [u8], T, Stop>;
-
-fn failure<T>(input: &[u8], reason: Reason, dimension: u8) -> Parsed<'_, T> {
-    Err(nom::Err::Failure(Stop::at(input, reason, dimension)))
-}
-
-/// 1 to `max` bytes of `class` at the start of `input` (a recoverable error, naming `dimension`, when there
-/// is none). A hand-written nom primitive: it reads at most `max` bytes.
+/// A letter part at `start`: one or two letters from `base` (`b'a'` or `b'A'`), bijective base 26 (`a` = 0,
+/// `z` = 25, `aa` = 26, `iv` = 255).
 #[inline]
-fn run(input: &[u8], max: usize, class: impl Fn(u8) -> bool, dimension: u8) -> Parsed<'_, &[u8]> {
-    let len = input.iter().take(max).take_while(|&&b| class(b)).count();
-    match input.split_at_checked(len) {
-        Some((run, rest)) if len > 0 => Ok((rest, run)),
-        _ => Err(nom::Err::Error(Stop::at(
-            input,
-            Reason::NotInClass,
-            dimension,
-        ))),
-    }
-}
-
-/// A letter part of `dimension`: one or two letters of the class starting at `base` (`b'a'` or `b'A'`),
-/// decoded in bijective base 26 (`a` = 0, `z` = 25, `aa` = 26, `iv` = 255).
-fn letters(input: &[u8], base: u8, dimension: u8) -> Parsed<'_, u8> {
-    let class = move |b: u8| b.wrapping_sub(base) < 26;
-    let (rest, run) = run(input, 2, class, dimension)?;
-    if rest.first().is_some_and(|&b| class(b)) {
-        return failure(rest, Reason::RunTooLong, dimension);
-    }
-    // At most 26·26 + 26 = 702, so the sum fits a u16.
-    let value = run
-        .iter()
-        .fold(0u16, |v, &b| v * 26 + u16::from(b - base) + 1);
-    match u8::try_from(value - 1) {
-        Ok(index) => Ok((rest, index)),
-        Err(_) => failure(input, Reason::TooLarge, dimension),
-    }
-}
-
-/// Dimension 1: lowercase letters.
-fn file(input: &[u8]) -> Parsed<'_, u8> {
-    letters(input, b'a', 1)
-}
-
-/// Dimension 3: uppercase letters.
-fn layer(input: &[u8]) -> Parsed<'_, u8> {
-    letters(input, b'A', 3)
-}
-
-/// Dimension 2: a 1-based decimal number without leading zero, at most 256 (index 255).
-fn rank(input: &[u8]) -> Parsed<'_, u8> {
-    let (rest, digits) = run(input, 3, |b: u8| b.is_ascii_digit(), 2)?;
-    if digits.first() == Some(&b'0') {
-        let reason = if digits.len() == 1 {
-            Reason::Zero
-        } else {
-            Reason::LeadingZero
-        };
-        return failure(input, reason, 2);
-    }
-    if rest.first().is_some_and(u8::is_ascii_digit) {
-        // Four digits or more without a leading zero: at least 1000.
-        return failure(input, Reason::TooLarge, 2);
-    }
-    let number = digits
-        .iter()
-        .fold(0u16, |v, &d| v * 10 + u16::from(d - b'0'));
-    match u8::try_from(number - 1) {
-        Ok(index) => Ok((rest, index)),
-        Err(_) => failure(input, Reason::TooLarge, 2),
-    }
-}
-
-/// The end of the input, after a coordinate of `dimensions` dimensions.
-fn end(input: &[u8], dimensions: u8) -> Parsed<'_, ()> {
-    if input.is_empty() {
-        Ok((input, ()))
-    } else {
-        failure(input, Reason::Trailing { dimensions }, dimensions + 1)
-    }
-}
-
-/// A whole coordinate: `file [ rank [ layer ] ]`, then the end of the input.
-fn coordinate(input: &[u8]) -> Parsed<'_, Coordinate> {
-    let (rest, (f, tail)) = (file, opt((rank, opt(layer)))).parse_complete(input)?;
-    let (indices, dimensions) = match tail {
-        None => ([f, 0, 0], Dimensions::One),
-        Some((r, None)) => ([f, r, 0], Dimensions::Two),
-        Some((r, Some(l))) => ([f, r, l], Dimensions::Three),
+fn letters(bytes: &[u8], start: usize, base: u8) -> PartRead {
+    let letter = |at: usize| {
+        bytes
+            .get(at)
+            .map(|&b| b.wrapping_sub(base))
+            .filter(|&v| v < 26)
     };
-    let (rest, ()) = end(rest, dimensions as u8)?;
-    Ok((rest, Coordinate::from_parts(indices, dimensions)))
+    let Some(first) = letter(start) else {
+        return (0, 0, None);
+    };
+    let Some(second) = letter(start + 1) else {
+        return (1, first, None);
+    };
+    let third = letter(start + 2).is_some();
+    // At most 26 · 26 + 25 = 701.
+    let value = (u16::from(first) + 1) * 26 + u16::from(second);
+    match (u8::try_from(value), third) {
+        (Ok(index), false) => (2, index, None),
+        (Ok(index), true) => (2, index, Some((Reason::RunTooLong, start + 2))),
+        // Over 255: one letter is the longest valid reading; a third letter is reported first.
+        (Err(_), true) => (1, first, Some((Reason::RunTooLong, start + 2))),
+        (Err(_), false) => (1, first, Some((Reason::TooLarge, start))),
+    }
 }
 
-/// The whole input as one coordinate (the caller has checked that it is 1 to 7 bytes long).
+/// The rank at `start`: a 1-based decimal number without leading zero, at most 256 (index 255).
+#[inline]
+fn rank(bytes: &[u8], start: usize) -> PartRead {
+    let digit = |at: usize| {
+        bytes
+            .get(at)
+            .filter(|b| b.is_ascii_digit())
+            .map(|&b| u16::from(b - b'0'))
+    };
+    let Some(first) = digit(start) else {
+        return (0, 0, None);
+    };
+    if first == 0 {
+        let reason = if digit(start + 1).is_some() {
+            Reason::LeadingZero
+        } else {
+            Reason::Zero
+        };
+        return (0, 0, Some((reason, start)));
+    }
+    let (mut number, mut len) = (first, 1);
+    while let (true, Some(d)) = (len < 3, digit(start + len)) {
+        number = number * 10 + d;
+        len += 1;
+    }
+    // Four digits or more without a leading zero: at least 1000.
+    let fourth = len == 3 && digit(start + 3).is_some();
+    match u8::try_from(number - 1) {
+        Ok(index) => (len, index, fourth.then_some((Reason::TooLarge, start))),
+        // Three digits over 256: the first two are the longest valid reading (10 to 99).
+        Err(_) => (
+            2,
+            u8::try_from(number / 10 - 1).unwrap_or(u8::MAX),
+            Some((Reason::TooLarge, start)),
+        ),
+    }
+}
+
+/// The longest valid coordinate at the start of `bytes` with its length, and where and why the scan stopped.
+/// Reads 8 bytes at most.
+#[inline]
+pub(crate) fn scan(bytes: &[u8]) -> (Option<(Coordinate, usize)>, Stop) {
+    let stop = |offset, reason, dimension| Stop {
+        offset,
+        reason,
+        dimension,
+    };
+    let (len, f, broken) = letters(bytes, 0, b'a');
+    if len == 0 {
+        return (None, stop(0, Reason::NoFile, 1));
+    }
+    let one = Some((Coordinate::from_parts([f, 0, 0], Dimensions::One), len));
+    if let Some((reason, at)) = broken {
+        return (one, stop(at, reason, 1));
+    }
+    let at = len;
+    let (len, r, broken) = rank(bytes, at);
+    if len == 0 {
+        let (reason, at) = broken.unwrap_or((Reason::Trailing { dimensions: 1 }, at));
+        return (one, stop(at, reason, 2));
+    }
+    let at = at + len;
+    let two = Some((Coordinate::from_parts([f, r, 0], Dimensions::Two), at));
+    if let Some((reason, at)) = broken {
+        return (two, stop(at, reason, 2));
+    }
+    let (len, l, broken) = letters(bytes, at, b'A');
+    if len == 0 {
+        return (two, stop(at, Reason::Trailing { dimensions: 2 }, 3));
+    }
+    let at = at + len;
+    let three = Some((Coordinate::from_parts([f, r, l], Dimensions::Three), at));
+    let (reason, at) = broken.unwrap_or((Reason::Trailing { dimensions: 3 }, at));
+    (three, stop(at, reason, 3))
+}
+
+/// The longest valid coordinate at the start of `bytes` and its length.
+#[inline]
+pub(crate) fn prefix(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+    scan(bytes).0
+}
+
+/// The whole input as one coordinate (the caller has checked that it is at most 7 bytes long); the error is
+/// built only when the input is not one.
 #[inline]
 pub(crate) fn whole(bytes: &[u8]) -> Result<Coordinate, Error> {
-    match all_consuming(coordinate).parse_complete(bytes) {
-        Ok((_, coordinate)) => Ok(coordinate),
-        Err(nom::Err::Error(stop) | nom::Err::Failure(stop)) => Err(stop.into_error(bytes)),
-        // Complete mode never asks for more input.
-        Err(nom::Err::Incomplete(_)) => Err(Error::Empty),
-    }
-}
-
-/// `*`, the hand.
-fn hand(input: &[u8]) -> Parsed<'_, Location> {
-    match input.split_first() {
-        Some((b'*', rest)) => Ok((rest, Location::Hand)),
-        _ => Err(nom::Err::Error(Stop::at(input, Reason::NotInClass, 0))),
+    match scan(bytes) {
+        (Some((coordinate, len)), _) if len == bytes.len() => Ok(coordinate),
+        (_, stop) => Err(stop.into_error(bytes)),
     }
 }
 
 /// The whole input as a location: `*` alone, or a coordinate (the caller has checked the length bound).
 #[inline]
 pub(crate) fn location(bytes: &[u8]) -> Result<Location, Error> {
-    match hand(bytes) {
-        Ok(([], location)) => Ok(location),
-        Ok(([byte, ..], _)) => Err(Error::HandNotAlone { byte: *byte }),
-        Err(_) => whole(bytes).map(Location::Board),
+    match bytes {
+        [b'*'] => Ok(Location::Hand),
+        [b'*', byte, ..] => Err(Error::HandNotAlone { byte: *byte }),
+        _ => whole(bytes).map(Location::Board),
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn letter_parts_decode_in_bijective_base_26() {
-        assert_eq!(file(b"a"), Ok((&b""[..], 0)));
-        assert_eq!(file(b"z1"), Ok((&b"1"[..], 25)));
-        assert_eq!(file(b"aa"), Ok((&b""[..], 26)));
-        assert_eq!(file(b"hz"), Ok((&b""[..], 233)));
-        assert_eq!(file(b"iv"), Ok((&b""[..], 255)));
-        assert_eq!(layer(b"IV"), Ok((&b""[..], 255)));
-        assert_eq!(layer(b"BA"), Ok((&b""[..], 52)));
-    }
-
-    #[test]
-    fn letter_parts_stop_at_the_bounds() {
-        assert_eq!(
-            file(b"iw"),
-            Err(nom::Err::Failure(Stop::at(b"iw", Reason::TooLarge, 1)))
-        );
-        assert_eq!(
-            file(b"aaa"),
-            Err(nom::Err::Failure(Stop::at(b"a", Reason::RunTooLong, 1)))
-        );
-        assert_eq!(
-            layer(b"a"),
-            Err(nom::Err::Error(Stop::at(b"a", Reason::NotInClass, 3)))
-        );
-        assert!(matches!(file(b""), Err(nom::Err::Error(_))));
-    }
-
-    #[test]
-    fn rank_parts_are_one_based_without_leading_zero() {
-        assert_eq!(rank(b"1"), Ok((&b""[..], 0)));
-        assert_eq!(rank(b"10A"), Ok((&b"A"[..], 9)));
-        assert_eq!(rank(b"256"), Ok((&b""[..], 255)));
-        assert_eq!(
-            rank(b"257"),
-            Err(nom::Err::Failure(Stop::at(b"257", Reason::TooLarge, 2)))
-        );
-        assert_eq!(
-            rank(b"1000"),
-            Err(nom::Err::Failure(Stop::at(b"1000", Reason::TooLarge, 2)))
-        );
-        assert_eq!(
-            rank(b"0"),
-            Err(nom::Err::Failure(Stop::at(b"0", Reason::Zero, 2)))
-        );
-        assert_eq!(
-            rank(b"0A"),
-            Err(nom::Err::Failure(Stop::at(b"0A", Reason::Zero, 2)))
-        );
-        assert_eq!(
-            rank(b"01"),
-            Err(nom::Err::Failure(Stop::at(b"01", Reason::LeadingZero, 2)))
-        );
-        assert!(matches!(rank(b"A"), Err(nom::Err::Error(_))));
-    }
-
-    #[test]
-    fn whole_reports_the_public_error_with_its_offset() {
-        assert_eq!(
-            whole(b"a1A"),
-            Ok(Coordinate::from_parts([0, 0, 0], Dimensions::Three))
-        );
-        assert_eq!(
-            whole(b"A"),
-            Err(Error::MustStartWithLowercase { byte: b'A' })
-        );
-        assert_eq!(
-            whole(b"aA"),
-            Err(Error::UnexpectedCharacter {
-                offset: 1,
-                byte: b'A',
-                dimension: 2
-            })
-        );
-        assert_eq!(
-            whole(b"a1-"),
-            Err(Error::UnexpectedCharacter {
-                offset: 2,
-                byte: b'-',
-                dimension: 3
-            })
-        );
-        assert_eq!(whole(b"a1A1"), Err(Error::TooManyDimensions { offset: 3 }));
-        assert_eq!(
-            whole(b"a1IW"),
-            Err(Error::IndexTooLarge {
-                offset: 2,
-                dimension: 3
-            })
-        );
-        assert_eq!(whole(b""), Err(Error::Empty));
-    }
-
-    #[test]
-    fn location_is_the_hand_alone_or_a_coordinate() {
-        assert_eq!(location(b"*"), Ok(Location::Hand));
-        assert_eq!(location(b"**"), Err(Error::HandNotAlone { byte: b'*' }));
-        assert_eq!(
-            location(b"e4"),
-            Ok(Location::Board(Coordinate::from_parts(
-                [4, 3, 0],
-                Dimensions::Two
-            )))
-        );
-        assert_eq!(location(b""), Err(Error::Empty));
-    }
-
-    #[test]
-    fn stop_errors_compose_by_keeping_the_inner_stop() {
-        let inner = Stop::at(b"xy", Reason::Zero, 2);
-        assert_eq!(Stop::append(b"", ErrorKind::Tag, inner), inner);
-        assert_eq!(
-            Stop::from_error_kind(b"xyz", ErrorKind::Tag),
-            Stop::at(b"xyz", Reason::NotInClass, 0)
-        );
-    }
-}
+mod tests;
