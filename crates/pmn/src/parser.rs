@@ -2,9 +2,11 @@
 //!
 //! The operators never occur inside a CELL coordinate (letters and digits only), and `=` and `/` never occur
 //! inside an EPIN token, so a token is the run of bytes up to the next operator: a square is the run of ASCII
-//! letters and digits, a suffix piece the run up to the next `=` or `/`. Each run is then read by the token
-//! crate's own reader (`Coordinate::parse_bytes`, `ExtendedPiece::parse_bytes`), whose error is wrapped with
-//! the run's offset; the grammar of a token is never read here.
+//! letters and digits, a suffix piece the run up to the next `=` or `/`. Each token is read by the token
+//! crate's allocation-free prefix reader (`Coordinate::try_prefix`, `ExtendedPiece::try_prefix`); when what it
+//! reads is not the whole run, the error path hands the run to the whole-token reader
+//! (`Coordinate::parse_bytes`, `ExtendedPiece::parse_bytes`), whose error is wrapped with the run's offset. The
+//! grammar of a token is never read here, and no error is built on the success path.
 //!
 //! Every entry is complete (a run ends at the end of the input at the latest) and all-consuming (any byte
 //! after a complete move is [`Error::TrailingInput`]).
@@ -51,34 +53,46 @@ impl Reader {
         Err(nom::Err::Failure(Failure(error)))
     }
 
-    /// One square: the run of letters and digits, read by tabula-cell. When the coordinate ends inside the
-    /// run (`e2e4`: a fourth part after the rank and no layer) the square is the part before, and the rest
-    /// is left for the caller, which reports the missing operator or the trailing input there.
+    /// One square, read by tabula-cell's prefix reader. A square is followed by an operator, a suffix or
+    /// the end, never by a letter or digit: when the coordinate is followed by one, the error path reads the
+    /// run of letters and digits with the whole-token reader. When the coordinate ends inside the run
+    /// (`e2e4`: a fourth part after the rank and no layer) the square is the part before, and the rest is
+    /// left for the caller, which reports the missing operator or the trailing input there; otherwise the
+    /// run is an invalid square.
     #[inline]
     fn square(self, part: Part, input: &[u8]) -> Res<'_, Coordinate> {
-        {
-            let (rest, mut run) = take_while(|b: u8| b.is_ascii_alphanumeric()).parse(input)?;
-            if run.is_empty() {
-                // No square here: let the CELL reader say what the byte is (`+`, `-`, a space).
-                run = input.get(..1).unwrap_or_default();
+        if let Some((square, used)) = Coordinate::try_prefix(input) {
+            if !input.get(used).is_some_and(u8::is_ascii_alphanumeric) {
+                return Ok((&input[used..], square));
             }
-            match Coordinate::parse_bytes(run) {
-                Ok(square) => Ok((rest, square)),
-                Err(error) => {
-                    let start = self.at(input);
-                    let ended = match error {
-                        tabula_cell::Error::UnexpectedCharacter { offset, .. }
-                        | tabula_cell::Error::TooManyDimensions { offset } => Some(offset),
-                        _ => None,
-                    };
-                    let head = ended.and_then(|offset| Some((offset, run.get(..offset)?)));
-                    if let Some((offset, head)) = head {
-                        if let Ok(square) = Coordinate::parse_bytes(head) {
-                            return Ok((&input[offset..], square));
-                        }
+        }
+        self.square_error(part, input)
+    }
+
+    /// The error path of [`Reader::square`].
+    #[cold]
+    fn square_error(self, part: Part, input: &[u8]) -> Res<'_, Coordinate> {
+        let (rest, mut run) = take_while(|b: u8| b.is_ascii_alphanumeric()).parse(input)?;
+        if run.is_empty() {
+            // No square here: let the CELL reader say what the byte is (`+`, `-`, a space).
+            run = input.get(..1).unwrap_or_default();
+        }
+        match Coordinate::parse_bytes(run) {
+            Ok(square) => Ok((rest, square)),
+            Err(error) => {
+                let start = self.at(input);
+                let ended = match error {
+                    tabula_cell::Error::UnexpectedCharacter { offset, .. }
+                    | tabula_cell::Error::TooManyDimensions { offset } => Some(offset),
+                    _ => None,
+                };
+                let head = ended.and_then(|offset| Some((offset, run.get(..offset)?)));
+                if let Some((offset, head)) = head {
+                    if let Ok(square) = Coordinate::parse_bytes(head) {
+                        return Ok((&input[offset..], square));
                     }
-                    Reader::fail(Error::InvalidSquare { part, start, error })
                 }
+                Reader::fail(Error::InvalidSquare { part, start, error })
             }
         }
     }
@@ -86,6 +100,12 @@ impl Reader {
     /// One piece: the run up to the next `=`, `/` or the end, read by tabula-epin.
     #[inline]
     fn piece(self, part: Part, input: &[u8]) -> Res<'_, ExtendedPiece> {
+        // The fast path: the token read by tabula-epin's prefix reader is the whole run.
+        if let Some((piece, used)) = ExtendedPiece::try_prefix(input) {
+            if input.get(used).is_none_or(|&b| b == b'=' || b == b'/') {
+                return Ok((&input[used..], piece));
+            }
+        }
         {
             let (rest, run) = take_till(|b: u8| b == b'=' || b == b'/').parse(input)?;
             match ExtendedPiece::parse_bytes(run) {
@@ -144,14 +164,17 @@ impl Reader {
         let piece = if head.is_empty() {
             None
         } else {
-            // The piece runs from byte 0 up to the operator.
-            Some(ExtendedPiece::parse_bytes(head).map_err(|error| {
-                Failure(Error::InvalidPiece {
-                    part: Part::DropPiece,
-                    start: 0,
-                    error,
-                })
-            })?)
+            // The piece runs from byte 0 up to the operator; the error is built only when it is not one.
+            Some(match ExtendedPiece::try_prefix(head) {
+                Some((piece, used)) if used == head.len() => piece,
+                _ => ExtendedPiece::parse_bytes(head).map_err(|error| {
+                    Failure(Error::InvalidPiece {
+                        part: Part::DropPiece,
+                        start: 0,
+                        error,
+                    })
+                })?,
+            })
         };
         let capture = tail.first() == Some(&b'.');
         let (rest, to) = self.square(Part::Destination, &tail[1..]).map_err(unwrap)?;
