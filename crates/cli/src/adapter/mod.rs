@@ -8,17 +8,23 @@
 //!   adapter does not know: a message on stderr, exit 2.
 //! - `--jsonl`: each line of stdin is a request object, each line of stdout the matching reply, in order,
 //!   flushed after each one; exit 0 at the end of stdin.
+//!
+//! One module per suite that needs more than a token reader: `feen` (strings and emit requests), `qi`
+//! (operation sequences), `pmn` (moves, and moves applied to a FEEN position), `pon` (JSON documents).
 
-use std::collections::BTreeMap;
+mod feen;
+mod pmn;
+mod pon;
+mod qi;
+
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use serde_json::{Value, json};
 use tabula_cell::{Coordinate, Location};
 use tabula_epin::ExtendedPiece;
-use tabula_feen::{Feen, Side};
+use tabula_feen::Side;
 use tabula_pin::Piece;
-use tabula_qi::Qi;
 use tabula_qpi::QualifiedPiece;
 use tabula_sin::Style;
 
@@ -34,7 +40,9 @@ const SUITES: &[(&str, Option<Decoder>)] = &[
     ("qpi", Some(qpi)),
     ("cell", Some(cell)),
     ("location", Some(location)),
-    ("feen", Some(feen)),
+    ("feen", Some(feen::decode)),
+    ("pmn", Some(pmn::decode)),
+    ("pon", Some(pon::decode)),
     ("qi", None),
 ];
 
@@ -44,10 +52,12 @@ enum Reply {
     Value { value: Value, canonical: String },
     /// Written: the output of an emit request.
     Output(String),
-    /// Refused: the error code and, for FEEN strings, the field of the first error.
+    /// Refused: the error code, for FEEN strings the field of the first error, for PON the JSON Pointer of
+    /// the value at fault.
     Rejected {
         code: &'static str,
         field: Option<&'static str>,
+        path: Option<String>,
     },
     /// The outcome of each call of a Qi case: the constructor's, then each step's.
     Results(Vec<Value>),
@@ -56,14 +66,29 @@ enum Reply {
 }
 
 impl Reply {
+    /// Refused with `code`, nothing more to say.
+    fn rejected(code: &'static str) -> Reply {
+        Reply::Rejected {
+            code,
+            field: None,
+            path: None,
+        }
+    }
+
     fn to_json(&self) -> Value {
         match self {
             Reply::Value { value, canonical } => json!({ "value": value, "canonical": canonical }),
             Reply::Output(text) => json!({ "output": text }),
-            Reply::Rejected { code, field } => match field {
-                Some(field) => json!({ "error": code, "field": field }),
-                None => json!({ "error": code }),
-            },
+            Reply::Rejected { code, field, path } => {
+                let mut reply = json!({ "error": code });
+                if let Some(field) = field {
+                    reply["field"] = json!(field);
+                }
+                if let Some(path) = path {
+                    reply["path"] = json!(path);
+                }
+                reply
+            }
             Reply::Results(results) => json!({ "results": results }),
             Reply::Unsupported(why) => json!({ "unsupported": why }),
         }
@@ -96,7 +121,7 @@ pub fn run(
                 writeln!(out, "{value}")?;
                 ExitCode::SUCCESS
             }
-            Reply::Rejected { code, field } => {
+            Reply::Rejected { code, field, .. } => {
                 match field {
                     Some(field) => writeln!(out, "{code} {field}")?,
                     None => writeln!(out, "{code}")?,
@@ -123,7 +148,14 @@ pub fn run(
 }
 
 fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply {
-    if let Some(text) = request["input"].as_str() {
+    if let (Some(before), "pmn") = (request.get("before"), spec) {
+        match (before.as_str(), request["input"].as_str()) {
+            (Some(before), Some(mv)) => pmn::apply(before, mv),
+            _ => Reply::Unsupported(
+                "an apply request needs a FEEN `before` and a move `input`".into(),
+            ),
+        }
+    } else if let Some(text) = request["input"].as_str() {
         decode(text.as_bytes())
     } else if let Some(hex) = request["inputHex"].as_str() {
         match unhex(hex) {
@@ -131,9 +163,9 @@ fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply
             None => Reply::Unsupported(format!("inputHex {hex:?} is not hex")),
         }
     } else if let (Some(position), "feen") = (request.get("position"), spec) {
-        emit(position).unwrap_or_else(Reply::Unsupported)
+        feen::emit(position).unwrap_or_else(Reply::Unsupported)
     } else if let (Some(case), "qi") = (request.get("qi"), spec) {
-        qi_case(case).map_or_else(Reply::Unsupported, Reply::Results)
+        qi::run_case(case).map_or_else(Reply::Unsupported, Reply::Results)
     } else {
         Reply::Unsupported(format!("no request this adapter answers for {spec}"))
     }
@@ -208,10 +240,7 @@ fn token<T: std::fmt::Display + Copy, E>(
             value: value(token),
             canonical: token.to_string(),
         },
-        Err(e) => Reply::Rejected {
-            code: code(&e),
-            field: None,
-        },
+        Err(e) => Reply::rejected(code(&e)),
     }
 }
 
@@ -253,253 +282,42 @@ fn location_value(location: Location) -> Value {
     }
 }
 
-/// A FEEN string: the position as written, plus `qualified` (the pieces resolved to QPI) for a regular
-/// board. The canonical form is the typed position written back (an irregular board, which has no typed
-/// position, is written back as read).
-fn feen(input: &[u8]) -> Reply {
-    let view = match Feen::from_bytes(input) {
-        Ok(view) => view,
-        Err(e) => {
-            return Reply::Rejected {
-                code: e.code(),
-                field: Some(e.field().as_str()),
-            };
-        }
-    };
-    let (first, second) = (view.first_style(), view.second_style());
-    let hand = |side| {
-        view.hand(side)
-            .map(|(piece, count)| json!([piece.to_string(), count]))
-            .collect::<Vec<_>>()
-    };
-    let resolved = |side| {
-        view.hand(side)
-            .map(|(piece, count)| {
-                json!([
-                    QualifiedPiece::from_extended(piece, first, second).to_string(),
-                    count
-                ])
-            })
-            .collect::<Vec<_>>()
-    };
-    let mut value = json!({
-        "rankLengths": view.rank_lengths().collect::<Vec<_>>(),
-        "board": view.squares().map(|s| s.map(|p| p.to_string())).collect::<Vec<_>>(),
-        "firstHand": hand(Side::First),
-        "secondHand": hand(Side::Second),
-        "styles": [first.to_string(), second.to_string()],
-        "turn": view.turn().as_str(),
-    });
-    let mut canonical = view.as_str().to_owned();
-    if let Some(shape) = view.shape() {
-        value["shape"] = json!(shape.as_slice());
-    }
-    if let Ok(position) = view.to_position() {
-        value["qualified"] = json!({
-            "board": position.board().iter().map(|s| s.map(|p| p.to_string())).collect::<Vec<_>>(),
-            "firstHand": resolved(Side::First),
-            "secondHand": resolved(Side::Second),
-        });
-        match tabula_feen::emit(&position) {
-            Ok(text) => canonical = text,
-            Err(e) => {
-                return Reply::Unsupported(format!("accepted, but writing it back failed: {e}"));
-            }
-        }
-    }
-    Reply::Value { value, canonical }
-}
-
-fn string<'v>(value: &'v Value, what: &str) -> Result<&'v str, String> {
+pub(super) fn string<'v>(value: &'v Value, what: &str) -> Result<&'v str, String> {
     value
         .as_str()
         .ok_or_else(|| format!("{what}: expected a string, got {value}"))
 }
 
-fn size(value: &Value, what: &str) -> Result<usize, String> {
+pub(super) fn size(value: &Value, what: &str) -> Result<usize, String> {
     value
         .as_u64()
         .and_then(|n| usize::try_from(n).ok())
         .ok_or_else(|| format!("{what}: expected a size, got {value}"))
 }
 
-fn list<'v>(value: &'v Value, what: &str) -> Result<&'v [Value], String> {
+pub(super) fn list<'v>(value: &'v Value, what: &str) -> Result<&'v [Value], String> {
     value
         .as_array()
         .map(Vec::as_slice)
         .ok_or_else(|| format!("{what}: expected a list, got {value}"))
 }
 
-fn sizes(value: &Value, what: &str) -> Result<Vec<usize>, String> {
+pub(super) fn sizes(value: &Value, what: &str) -> Result<Vec<usize>, String> {
     list(value, what)?.iter().map(|n| size(n, what)).collect()
 }
 
-fn side(value: &Value) -> Result<Side, String> {
+pub(super) fn side(value: &Value) -> Result<Side, String> {
     string(value, "side")?
         .parse()
         .map_err(|_| format!("not a side: {value}"))
 }
 
-/// A FEEN emit request: the typed position, written as FEEN (or the error that refuses it).
-fn emit(position: &Value) -> Result<Reply, String> {
-    let qpi = |value: &Value| {
-        let text = string(value, "piece")?;
-        QualifiedPiece::parse(text).map_err(|e| format!("{text}: {e}"))
-    };
-    let style = |value: &Value| {
-        let text = string(value, "style")?;
-        Style::parse(text).map_err(|e| format!("{text}: {e}"))
-    };
-    let hand = |value: &Value| -> Result<Vec<(QualifiedPiece, usize)>, String> {
-        list(value, "hand")?
-            .iter()
-            .map(|item| Ok((qpi(&item[0])?, size(&item[1], "count")?)))
-            .collect()
-    };
-    let board = list(&position["board"], "board")?
-        .iter()
-        .map(|square| {
-            if square.is_null() {
-                Ok(None)
-            } else {
-                qpi(square).map(Some)
-            }
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let typed = tabula_feen::Position::from_parts(
-        &sizes(&position["shape"], "shape")?,
-        board,
-        hand(&position["firstHand"])?,
-        hand(&position["secondHand"])?,
-        style(&position["styles"][0])?,
-        style(&position["styles"][1])?,
-        side(&position["turn"])?,
-    );
-    Ok(match typed.map(|typed| tabula_feen::emit(&typed)) {
-        Ok(Ok(text)) => Reply::Output(text),
-        Ok(Err(e)) => Reply::Rejected {
-            code: e.code(),
-            field: None,
-        },
-        Err(e) => Reply::Rejected {
-            code: e.code(),
-            field: None,
-        },
-    })
-}
-
-type Position = Qi<String, String>;
-
-/// A Qi operation case: the constructor's outcome, then each step's (a refused step leaves the
-/// position as it was). Each outcome is `{"state": …}` or `{"error": code}`.
-fn qi_case(case: &Value) -> Result<Vec<Value>, String> {
-    let hand_items = |value: &Value| -> Result<Vec<(String, usize)>, String> {
-        list(value, "hand")?
-            .iter()
-            .map(|item| {
-                Ok((
-                    string(&item[0], "piece")?.to_owned(),
-                    size(&item[1], "count")?,
-                ))
-            })
-            .collect()
-    };
-    let constructed = if let Some(args) = case.get("new") {
-        Position::new(
-            &sizes(&args["shape"], "shape")?,
-            string(&args["firstStyle"], "firstStyle")?.to_owned(),
-            string(&args["secondStyle"], "secondStyle")?.to_owned(),
-        )
-    } else {
-        let args = &case["fromParts"];
-        let board = list(&args["board"], "board")?
-            .iter()
-            .map(|square| square.as_str().map(str::to_owned))
-            .collect();
-        Position::from_parts(
-            &sizes(&args["shape"], "shape")?,
-            board,
-            hand_items(&args["firstHand"])?,
-            hand_items(&args["secondHand"])?,
-            string(&args["firstStyle"], "firstStyle")?.to_owned(),
-            string(&args["secondStyle"], "secondStyle")?.to_owned(),
-            side(&args["turn"])?,
-        )
-    };
-    let mut position = match constructed {
-        Ok(position) => position,
-        Err(e) => return Ok(vec![json!({ "error": e.code() })]),
-    };
-    let mut results = vec![json!({ "state": state(&position) })];
-    for step in list(case.get("steps").unwrap_or(&json!([])), "steps")? {
-        let board_changes = || -> Result<Vec<(usize, Option<String>)>, String> {
-            list(&step["changes"], "changes")?
-                .iter()
-                .map(|c| Ok((size(&c[0], "index")?, c[1].as_str().map(str::to_owned))))
-                .collect()
-        };
-        let hand_changes = || -> Result<Vec<(String, i64)>, String> {
-            list(&step["changes"], "changes")?
-                .iter()
-                .map(|c| {
-                    let delta = c[1].as_i64().ok_or_else(|| format!("delta: {}", c[1]))?;
-                    Ok((string(&c[0], "piece")?.to_owned(), delta))
-                })
-                .collect()
-        };
-        let next = match string(&step["op"], "op")? {
-            "board_diff" => position.try_board_diff(board_changes()?),
-            "first_hand_diff" => position.try_first_hand_diff(hand_changes()?),
-            "second_hand_diff" => position.try_second_hand_diff(hand_changes()?),
-            "toggle" => Ok(position.toggle()),
-            "with_turn" => Ok(position.with_turn(side(&step["turn"])?)),
-            op => return Err(format!("unknown op {op}")),
-        };
-        position = match next {
-            Ok(next) => {
-                results.push(json!({ "state": state(&next) }));
-                next
-            }
-            Err(rejected) => {
-                results.push(json!({ "error": rejected.error().code() }));
-                rejected.into_position()
-            }
-        };
-    }
-    Ok(results)
-}
-
-/// A Qi position in the fixtures' `state` shape (occupied squares ascending, hands in code-point order).
-fn state(position: &Position) -> Value {
-    let occupied: Vec<Value> = position
-        .board()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, square)| square.as_ref().map(|piece| json!([i, piece])))
-        .collect();
-    let hand = |side| {
-        let items: BTreeMap<&String, usize> = position.hand(side).collect();
-        items
-            .into_iter()
-            .map(|(p, n)| json!([p, n]))
-            .collect::<Vec<_>>()
-    };
-    json!({
-        "shape": position.shape(),
-        "occupied": occupied,
-        "firstHand": hand(Side::First),
-        "secondHand": hand(Side::Second),
-        "firstStyle": position.first_style(),
-        "secondStyle": position.second_style(),
-        "turn": position.turn().as_str(),
-    })
-}
-
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn adapter(spec: &str, jsonl: bool, input: &str) -> (ExitCode, String) {
+    /// Runs the adapter on `input` as a process would: the exit status and stdout.
+    pub(in super::super) fn adapter(spec: &str, jsonl: bool, input: &str) -> (ExitCode, String) {
         let mut out = Vec::new();
         let code = run(spec, jsonl, &mut input.as_bytes(), &mut out).unwrap();
         (code, String::from_utf8(out).unwrap())
@@ -520,7 +338,7 @@ mod tests {
             adapter("feen", false, "8 2P C/c"),
             (ExitCode::from(1), "invalid-hands-delimiter hands\n".into())
         );
-        assert_eq!(adapter("pmn", false, "e2-e4").0, ExitCode::from(2));
+        assert_eq!(adapter("xiangqi-fen", false, "9/9 w").0, ExitCode::from(2));
         // Nothing is trimmed: a trailing newline is part of the input.
         assert_eq!(adapter("sin", false, "C\n").1, "too-long\n");
     }
@@ -552,66 +370,5 @@ mod tests {
         );
         assert!(replies[3].get("unsupported").is_some());
         assert_eq!(replies.len(), 4);
-    }
-
-    #[test]
-    fn feen_strings_positions_and_qi_cases() {
-        let requests = concat!(
-            "{\"input\":\"8 2P/ C/c\"}\n",
-            "{\"input\":\"8 2P/ C/c/\"}\n",
-            "{\"input\":\"ab/c / G/g\"}\n",
-            "{\"position\":{\"shape\":[2],\"board\":[\"C:K^\",null],\"firstHand\":[],",
-            "\"secondHand\":[],\"styles\":[\"C\",\"C\"],\"turn\":\"first\"}}\n",
-            "{\"position\":{\"shape\":[2],\"board\":[\"C:K^\",null],\"firstHand\":[],",
-            "\"secondHand\":[],\"styles\":[\"C\",\"c\"],\"turn\":\"second\"}}\n",
-        );
-        let out = adapter("feen", true, requests).1;
-        let replies: Vec<Value> = out
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
-        assert_eq!(
-            replies[0]["value"]["qualified"]["firstHand"],
-            json!([["C:P", 2]])
-        );
-        assert_eq!(replies[0]["canonical"], "8 2P/ C/c");
-        assert_eq!(
-            replies[1],
-            json!({ "error": "invalid-style-turn-delimiter", "field": "style-turn" })
-        );
-        assert!(
-            replies[2]["value"].get("shape").is_none(),
-            "irregular: no shape"
-        );
-        assert!(
-            replies[2]["value"].get("qualified").is_none(),
-            "irregular: no typed view"
-        );
-        assert_eq!(replies[3], json!({ "error": "style-side-mismatch" }));
-        assert_eq!(replies[4], json!({ "output": "K^1 / c/C" }));
-
-        let case = json!({ "qi": { "new": { "shape": [2], "firstStyle": "C", "secondStyle": "c" },
-            "steps": [ { "op": "first_hand_diff", "changes": [["P", 3], ["P", -2]] },
-                       { "op": "board_diff", "changes": [[0, "K"], [1, "k"]] },
-                       { "op": "toggle" } ] } });
-        let out = adapter("qi", true, &format!("{case}\n")).1;
-        let reply: Value = serde_json::from_str(out.trim()).unwrap();
-        let results = reply["results"].as_array().unwrap();
-        assert_eq!(results.len(), 4);
-        assert_eq!(results[1]["state"]["firstHand"], json!([["P", 1]]));
-        assert_eq!(results[2], json!({ "error": "too-many-pieces" }));
-        assert_eq!(results[3]["state"]["turn"], "second");
-        assert_eq!(
-            results[3]["state"]["occupied"],
-            json!([]),
-            "the refused step changed nothing"
-        );
-        let failed =
-            json!({ "qi": { "new": { "shape": [0], "firstStyle": "C", "secondStyle": "c" } } });
-        let out = adapter("qi", true, &format!("{failed}\n")).1;
-        assert_eq!(
-            out.trim(),
-            r#"{"results":[{"error":"dimension-too-small"}]}"#
-        );
     }
 }
