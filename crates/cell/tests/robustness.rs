@@ -1,4 +1,4 @@
-//! Robustness (issue 8): a 10 MB input is refused by the length bound before any of it is read.
+//! Robustness: a 10 MB input is refused by the length bound before any of it is read.
 //!
 //! The arbitrary-bytes and arbitrary-UTF-8 property tests are in `tests/grammar.rs`
 //! (`arbitrary_bytes_never_panic_and_agree_with_the_model`, `arbitrary_strings_never_panic`).

@@ -1,4 +1,4 @@
-//! Robustness (issue 8): a 10 MB input is refused by the length bound before any of it is read.
+//! Robustness: a 10 MB input is refused by the length bound before any of it is read.
 //!
 //! The arbitrary-bytes and arbitrary-UTF-8 property tests are in `tests/epin.rs`
 //! (`arbitrary_bytes_never_panic`, `arbitrary_strings_never_panic`).

@@ -1,4 +1,4 @@
-//! Robustness (issue 8): arbitrary bytes never panic, and a 10 MB input is refused by the length bound
+//! Robustness: arbitrary bytes never panic, and a 10 MB input is refused by the length bound
 //! before any of it is read.
 //!
 //! `tests/pin.rs` already has `arbitrary_strings_never_panic` (arbitrary UTF-8) and a property test over
