@@ -17,6 +17,7 @@ mod coordinates;
 mod errors;
 mod hand;
 mod model;
+mod moves;
 mod position;
 mod tokens;
 
@@ -30,9 +31,13 @@ mod _native {
     #[pymodule_export]
     use crate::coordinates::{Coordinate, Location};
     #[pymodule_export]
-    use crate::errors::{CellError, FeenError, PositionError, TabulaError, TokenError};
+    use crate::errors::{
+        CellError, FeenError, PmnError, PonError, PositionError, TabulaError, TokenError,
+    };
     #[pymodule_export]
     use crate::hand::Hand;
+    #[pymodule_export]
+    use crate::moves::Move;
     #[pymodule_export]
     use crate::position::Position;
     #[pymodule_export]
@@ -44,6 +49,8 @@ mod _native {
     fn init(module: &Bound<'_, PyModule>) -> PyResult<()> {
         module.add("__version__", env!("CARGO_PKG_VERSION"))?;
         module.add("FEEN_MAX_LEN", tabula_feen::MAX_LEN)?;
+        module.add("PMN_MAX_LEN", tabula_pmn::Move::MAX_LEN)?;
+        module.add("PON_MAX_LEN", tabula_pon::MAX_INPUT_LEN)?;
         Ok(())
     }
 }
