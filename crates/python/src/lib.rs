@@ -6,7 +6,9 @@
 //!
 //! This crate is the extension module `tabula._native`; the Python package `tabula` (in `python/tabula`)
 //! re-exports it and adds the type stubs. Positions are built, read through, changed and written only in the
-//! private module `model`, the one place to adapt when `tabula-feen` or `tabula-qi` change their API.
+//! private module `model`, the one place to adapt when `tabula-feen` or `tabula-qi` change their API: the
+//! FEEN and PON readers and writers, PMN's apply and diff. It is also the extension point for the FEN, SFEN
+//! and xiangqi FEN conversions (one reader and one writer each, through their crates).
 //!
 //! No Rust panic can abort the interpreter: `PyO3` catches a panic at the boundary of every function it
 //! exports and raises `pyo3_runtime.PanicException` instead, which needs unwinding; the workspace never sets
