@@ -1,6 +1,13 @@
 //! Every place the bindings build, read through, change or write a position: the one module to adapt when
 //! `tabula_feen::Position` becomes an owned type (with `as_qi`) and `Qi`'s construction and edits change.
 //! The rest of the crate only calls these functions and `Qi`'s read accessors on [`qi`]'s result.
+//!
+//! Conversions between a [`Model`] and the text of a notation sit together below, one reader (bytes in,
+//! `Result<Model, E>` out) and one writer (`&Model` in, `Result<String, E>` out) per notation, each calling
+//! that notation's crate: FEEN (`tabula-feen`) and PON (`tabula-pon`). The extension point for FEN, SFEN and
+//! xiangqi FEN is the same shape: add `from_<notation>`/`to_<notation>` here (through the notation's crate,
+//! never a grammar re-read), an exception class in `errors`, `Position.from_<notation>`/`.<notation>()` in
+//! `position`, then the stubs, tests and README.
 
 use tabula_feen::{Error, Side, Style};
 use tabula_qi::Qi;
@@ -14,10 +21,9 @@ pub(crate) fn qi(position: &Model) -> &Qi<QualifiedPiece, Style> {
     position
 }
 
+// ---- Notations: FEEN ----
+
 /// Reads a FEEN string given as bytes (the UTF-8 of a Python `str`, or a `bytes` object).
-///
-/// Extension point: the readers of other notations (FEN, SFEN, PON) belong beside this one, each returning a
-/// [`Model`] once its crate exists.
 pub(crate) fn from_feen(bytes: &[u8]) -> Result<Model, Error> {
     match core::str::from_utf8(bytes) {
         Ok(text) => text.parse::<tabula_feen::Position>(),
@@ -40,6 +46,40 @@ pub(crate) fn validate(bytes: &[u8]) -> Result<(), Error> {
 pub(crate) fn to_feen(position: &Model) -> Result<String, Error> {
     tabula_feen::emit(position)
 }
+
+// ---- Notations: PON ----
+
+/// Reads a PON document given as bytes: every rule of `tabula-pon`, then its typed position. An irregular
+/// board is valid PON but makes no position (`board-not-regular`).
+pub(crate) fn from_pon(bytes: &[u8]) -> Result<Model, tabula_pon::Error> {
+    tabula_pon::Pon::from_slice(bytes)?.to_position()
+}
+
+/// Writes a position as PON: compact, or one rank per line when `pretty`.
+pub(crate) fn to_pon(position: &Model, pretty: bool) -> Result<String, tabula_pon::Error> {
+    let pon = tabula_pon::Pon::from_position(position)?;
+    Ok(if pretty {
+        pon.to_pretty_string()
+    } else {
+        pon.to_string()
+    })
+}
+
+// Extension point: FEN, SFEN and xiangqi FEN readers and writers go here, as above.
+
+// ---- Moves (PMN) ----
+
+/// The position after `mv`'s direct effect (no rule system: `~` and drops without a piece are refused).
+pub(crate) fn apply(position: &Model, mv: &tabula_pmn::Move) -> Result<Model, tabula_pmn::Error> {
+    tabula_pmn::apply(qi(position), mv)
+}
+
+/// The PMN move whose direct effect turns `before` into `after`.
+pub(crate) fn diff(before: &Model, after: &Model) -> Result<tabula_pmn::Move, tabula_pmn::Error> {
+    tabula_pmn::diff(qi(before), qi(after))
+}
+
+// ---- Edits ----
 
 /// The same position with `side` to move.
 pub(crate) fn with_turn(position: &Model, side: Side) -> Model {
@@ -123,6 +163,45 @@ mod tests {
                 .map(|_| ())
                 .map_err(|e| e.code()),
             Err("board-length")
+        );
+    }
+
+    #[test]
+    fn pon_both_ways() {
+        let position = from_feen(b"K^1/1k^ P/ C/c").unwrap();
+        let compact = to_pon(&position, false).unwrap();
+        assert_eq!(
+            compact,
+            r#"{"board":[["K^",null],[null,"k^"]],"hands":{"first":["P"],"second":[]},"styles":{"first":"C","second":"c"},"turn":"first"}"#
+        );
+        assert!(
+            to_pon(&position, true)
+                .unwrap()
+                .contains("\n    [null, \"k^\"]")
+        );
+        assert_eq!(from_pon(compact.as_bytes()).unwrap(), position);
+        let irregular = br#"{"board":[["K^",null],["k^"]],"hands":{"first":[],"second":[]},"styles":{"first":"C","second":"c"},"turn":"first"}"#;
+        assert_eq!(
+            from_pon(irregular).map_err(|error| error.code()),
+            Err("board-not-regular")
+        );
+    }
+
+    #[test]
+    fn apply_and_diff() {
+        let before = from_feen(b"8/8/8/8/8/5n2/8/3Q4 / C/c").unwrap();
+        let capture = tabula_pmn::Move::parse("d1+f3").unwrap();
+        let after = apply(&before, &capture).unwrap();
+        assert_eq!(to_feen(&after).unwrap(), "8/8/8/8/8/5Q2/8/8 n/ c/C");
+        assert_eq!(diff(&before, &after), Ok(capture));
+        let quiet = tabula_pmn::Move::parse("d1-f3").unwrap();
+        assert_eq!(
+            apply(&before, &quiet).map_err(|error| error.code()),
+            Err("occupied")
+        );
+        assert_eq!(
+            diff(&before, &before).map_err(|error| error.code()),
+            Err("no-move")
         );
     }
 }
