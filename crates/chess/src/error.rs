@@ -70,6 +70,20 @@ pub enum Error {
     /// The string is not valid FEEN (tabula-feen's error).
     #[error("not valid FEEN: {0}")]
     Feen(#[from] tabula_feen::Error),
+    /// A typed position given to [`Position::from_qi`](crate::Position::from_qi) that FEEN cannot write
+    /// (tabula-feen's error), so it is no chess-profile position either.
+    ///
+    /// ```
+    /// use tabula_chess::{Error, Position};
+    /// use tabula_feen::{Qi, Style};
+    /// // The first player's style must be uppercase.
+    /// let qi = Qi::new(&[8, 8], "c".parse::<Style>()?, "C".parse::<Style>()?)?;
+    /// let error = Position::from_qi(&qi).unwrap_err();
+    /// assert_eq!(error.code(), "feen-emit");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("not writable as FEEN: {0}")]
+    FeenEmit(#[from] tabula_feen::EmitError),
     /// The board is not 8×8.
     #[error("the board is {shape}, chess needs 8×8")]
     NotChessBoard {
@@ -243,6 +257,7 @@ impl Error {
     pub const fn code(&self) -> &'static str {
         match self {
             Error::Feen(_) => "feen",
+            Error::FeenEmit(_) => "feen-emit",
             Error::NotChessBoard { .. } => "not-chess-board",
             Error::NotChessStyle { .. } => "not-chess-style",
             Error::HandsNotAllowed { .. } => "hands-not-allowed",

@@ -24,8 +24,9 @@ use crate::{MoveKind, Position, Square, model};
 /// use tabula_chess::{ChessRules, Position};
 /// let before = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")?;
 /// let after = tabula_pmn::apply_with(&before.to_qi()?, &"e1~g1".parse()?, &ChessRules)?;
-/// assert_eq!(tabula_feen::emit(&after)?, "4k^3/8/8/8/8/8/8/5RK^1 / c/C");
-/// assert_eq!(tabula_feen::emit(&after)?, before.play_pmn("e1~g1")?.to_feen());
+/// let after = tabula_feen::Position::try_from(after)?.to_string();
+/// assert_eq!(after, "4k^3/8/8/8/8/8/8/5RK^1 / c/C");
+/// assert_eq!(after, before.play_pmn("e1~g1")?.to_feen());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]

@@ -332,10 +332,13 @@ fn check_markers(snapshot: &Snapshot, written: &[Option<Token>; 64]) -> Result<(
 
 /// The position as tabula-feen's typed `Qi` (through its reader, from the chess-profile FEEN).
 pub(crate) fn to_qi(position: &Position) -> Result<Qi<QualifiedPiece, Style>, Error> {
-    Ok(tabula_feen::parse(&position.to_feen())?)
+    Ok(position
+        .to_feen()
+        .parse::<tabula_feen::Position>()?
+        .into_qi())
 }
 
 /// The chess position a typed `Qi` holds, read as strictly as [`Position::from_feen`] reads FEEN.
 pub(crate) fn from_qi(qi: &Qi<QualifiedPiece, Style>) -> Result<Position, Error> {
-    Position::from_feen(&tabula_feen::emit(qi)?)
+    Position::from_feen(&tabula_feen::Position::try_from(qi.clone())?.to_string())
 }

@@ -131,7 +131,10 @@ fn the_hook_gives_castling_and_en_passant_effects() {
         let after =
             tabula_pmn::apply_with(&before.to_qi().unwrap(), &pmn.parse().unwrap(), &ChessRules)
                 .unwrap();
-        let unmarked = tabula_feen::emit(&after).unwrap().replace(['+', '-'], "");
+        let unmarked = tabula_feen::Position::try_from(after.clone())
+            .unwrap()
+            .to_string()
+            .replace(['+', '-'], "");
         assert_eq!(unmarked, placement_only, "{pmn}");
         let played = before.play_pmn(pmn).unwrap().to_qi().unwrap();
         assert_eq!(placement(&after), placement(&played), "{pmn}");
