@@ -99,6 +99,24 @@ pub(crate) fn feen(py: Python<'_>, error: &tabula_feen::Error) -> PyErr {
     raise(feen_instance(py, error))
 }
 
+/// The `FeenError` to raise for a position FEEN cannot write: no field, offset or length (there is no
+/// string), the code of the refusal.
+pub(crate) fn feen_emit(py: Python<'_>, error: &tabula_feen::EmitError) -> PyErr {
+    raise((|| {
+        let none = || py.None().into_bound(py);
+        instance::<FeenError>(
+            py,
+            &error.to_string(),
+            &[
+                ("field", none()),
+                ("offset", none()),
+                ("length", none()),
+                ("code", error.code().into_pyobject(py)?.into_any()),
+            ],
+        )
+    })())
+}
+
 /// The `TokenError` to raise for a token of `notation` (`"sin"`, `"pin"`, `"epin"`, `"qpi"`).
 pub(crate) fn token(
     py: Python<'_>,

@@ -113,7 +113,7 @@ impl Position {
     /// The canonical FEEN string. Raises `FeenError` for a position FEEN cannot write (built from parts with
     /// a piece of neither player's style, an outer dimension of 1, a style of the wrong case).
     fn feen(&self, py: Python<'_>) -> PyResult<String> {
-        model::to_feen(&self.0).map_err(|error| errors::feen(py, &error))
+        model::to_feen(&self.0).map_err(|error| errors::feen_emit(py, &error))
     }
 
     // Conversions from and to other notations: one static reader and one writer per notation, each
