@@ -46,7 +46,8 @@ pub struct Implicit<P> {
 ///
 /// let king: ExtendedPiece = "K^".parse()?;
 /// let rook: ExtendedPiece = "R".parse()?;
-/// let start = Qi::new(&[8, 8], 'C', 'c')?.board_diff([(60, Some(king)), (63, Some(rook))])?;
+/// let mut start = Qi::new(&[8, 8], 'C', 'c')?;
+/// start.board_diff([(60, Some(king)), (63, Some(rook))])?;
 /// let after = apply_with(&start, &"e1~g1".parse()?, &Castling)?;
 /// assert_eq!((after.piece_at(62), after.piece_at(61)), (Some(&king), Some(&rook)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -82,7 +83,8 @@ pub trait RuleHook<P, S> {
     /// }
     ///
     /// let (rook, knight): (ExtendedPiece, ExtendedPiece) = ("R".parse()?, "n".parse()?);
-    /// let before = Qi::new(&[8, 8], 'C', 'c')?.board_diff([(56, Some(rook)), (0, Some(knight))])?;
+    /// let mut before = Qi::new(&[8, 8], 'C', 'c')?;
+    /// before.board_diff([(56, Some(rook)), (0, Some(knight))])?;
     /// let after = apply_with(&before, &"a1+a8".parse()?, &NoHands)?;
     /// assert_eq!(after.piece_at(0), Some(&rook));
     /// assert_eq!(after.hand_count(tabula_pmn::Side::First, &knight), 0);
@@ -112,7 +114,8 @@ impl<P, S> RuleHook<P, S> for NoRules {}
 /// ```
 /// use tabula_pmn::{ExtendedPiece, Qi, apply};
 /// let pawn: ExtendedPiece = "P".parse()?;
-/// let before = Qi::new(&[8, 8], 'C', 'c')?.board_diff([(52, Some(pawn))])?;
+/// let mut before = Qi::new(&[8, 8], 'C', 'c')?;
+/// before.board_diff([(52, Some(pawn))])?;
 /// let after = apply(&before, &"e2-e4".parse()?)?;
 /// assert_eq!((after.piece_at(52), after.piece_at(36)), (None, Some(&pawn)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -147,7 +150,8 @@ where
 /// use tabula_pmn::{Error, ExtendedPiece, NoRules, Part, Qi, apply_with};
 /// let bishop: ExtendedPiece = "b".parse()?;
 /// let silver: ExtendedPiece = "S".parse()?;
-/// let before = Qi::new(&[9, 9], 'S', 's')?.board_diff([(65, Some(silver)), (73, Some(bishop))])?;
+/// let mut before = Qi::new(&[9, 9], 'S', 's')?;
+/// before.board_diff([(65, Some(silver)), (73, Some(bishop))])?;
 /// let after = apply_with(&before, &"c2+b1/B".parse()?, &NoRules)?;
 /// assert_eq!(after.hand_count(tabula_pmn::Side::First, &"B".parse()?), 1);
 ///
