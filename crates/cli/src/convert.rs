@@ -68,6 +68,8 @@ pub(crate) fn run(position: Option<OsString>, options: Options, out: &mut impl W
             })?;
             let converted = convert(text, options).map_err(Failure::Rejected)?;
             writeln!(out, "{}", converted.text)?;
+            // The result first, then the notes about it (when both go to one terminal or file).
+            out.flush()?;
             for note in &converted.notes {
                 eprintln!("tabula: note: {note}");
             }
