@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::ValueEnum;
-use tabula_chess::{Position, Promotion, Square, Status};
+use tabula_chess::{Position, Status};
 use tabula_pmn::Move;
 
 use crate::{Failure, Outcome, args, batch, commands};
@@ -141,68 +141,6 @@ pub(crate) fn status(feen: &str) -> Result<String, String> {
     })
 }
 
-/// A CELL coordinate of a PMN move as a chess square.
-fn square(coordinate: tabula_pmn::Coordinate) -> Result<Square, String> {
-    coordinate
-        .to_string()
-        .parse()
-        .map_err(|e: tabula_chess::Error| e.to_string())
-}
-
-/// The legal move `text` names (PMN, read by tabula-pmn), played; or the reason it is refused.
-fn play_one(position: &Position, text: &str) -> Result<Position, String> {
-    let mv = Move::parse(text).map_err(|e| e.to_string())?;
-    let canonical = mv.to_string();
-    if let Some(m) = position
-        .legal_moves()
-        .into_iter()
-        .find(|m| m.to_string() == canonical)
-    {
-        return position.play(m).map_err(|e| e.to_string());
-    }
-    let (from, to, actor, special) = match mv {
-        Move::Quiet { from, to, actor }
-        | Move::Capture {
-            from, to, actor, ..
-        } => (from, to, actor, false),
-        Move::Special {
-            from, to, actor, ..
-        } => (from, to, actor, true),
-        _ => {
-            return Err(
-                "not a chess move: chess has no passes, drops, static captures or mutations"
-                    .to_owned(),
-            );
-        }
-    };
-    let (from, to) = (square(from)?, square(to)?);
-    let promotion = match actor {
-        None => None,
-        Some(piece) => {
-            let token = piece.to_string();
-            let found = Promotion::ALL
-                .into_iter()
-                .find(|p| token.eq_ignore_ascii_case(&p.letter().to_string()));
-            match found {
-                Some(p) => Some(p),
-                None => return Err(format!("={token}: a pawn promotes to Q, R, B or N")),
-            }
-        }
-    };
-    if let Some(reason) = position.why_illegal(from, to, promotion, special) {
-        return Err(reason);
-    }
-    // A legal move has these squares: the text spells it otherwise.
-    let spelled = position
-        .legal_moves()
-        .into_iter()
-        .find(|m| m.from() == from && m.to() == to && m.promotion() == promotion)
-        .map_or_else(String::new, |m| format!(" (the legal move is written {m})"));
-    Err(format!(
-        "not how this move is written in PMN for chess{spelled}"
-    ))
-}
-
 /// Plays the moves from the position and returns the final FEEN; a refused move is named with its number
 /// and the reason.
 pub(crate) fn play(
@@ -211,8 +149,10 @@ pub(crate) fn play(
 ) -> Result<String, String> {
     let mut position = position(feen)?;
     for (label, text) in moves {
-        position =
-            play_one(&position, &text).map_err(|reason| format!("{label}: {text}: {reason}"))?;
+        // tabula-chess reads the move with tabula-pmn; its refusal names the move and the rule.
+        position = position
+            .play_pmn(&text)
+            .map_err(|reason| format!("{label}: {reason}"))?;
     }
     Ok(position.to_feen())
 }
@@ -252,11 +192,14 @@ mod tests {
             refused("e2-e5"),
             "move 1: e2-e5: the pawn on e2 cannot move to e5"
         );
-        assert!(refused("e2+e4").contains("the legal move is written e2-e4"));
-        assert!(refused("P*e4").contains("chess has no passes, drops"));
-        assert!(refused("e2-e9").contains("e9"));
-        assert!(refused("e2-e4=K").contains("promotes to Q, R, B or N"));
-        assert!(refused("e2").starts_with("move 1: e2: "));
+        assert_eq!(
+            refused("e2+e4"),
+            "move 1: e2+e4: this move is written e2-e4"
+        );
+        assert!(refused("P*e4").contains("chess has no drop"));
+        assert!(refused("e2-e9").contains("e9 is not a square of the chess board"));
+        assert!(refused("e2-e4=K").contains("promotion to Q, R, B or N"));
+        assert!(refused("e2").starts_with("move 1: \"e2\" is not a PMN move"));
         assert!(
             play("8 / C/c", moves_of(&[]))
                 .unwrap_err()
