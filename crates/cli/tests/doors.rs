@@ -334,3 +334,28 @@ fn show_and_validate_say_what_a_fen_is() {
     let (_, _, err) = run(&["show", "8/8 / C/C"], "");
     assert!(!err.contains("help:"), "{err}");
 }
+
+#[test]
+fn notes_on_stdin_name_their_line_and_new_commands_have_examples() {
+    let input = "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;\nposition startpos moves 7g7f\n";
+    let (code, out, err) = run(&["convert", "--to", "feen"], input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 2);
+    assert!(
+        err.contains("tabula: note: stdin:1: EPD operations dropped: bm Kd2;"),
+        "{err}"
+    );
+    assert!(
+        err.contains("tabula: note: stdin:2: the moves from byte"),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("tabula: note: FEEN has no move counters: those of 1 line dropped\n"),
+        "{err}"
+    );
+    for command in ["convert", "moves", "perft", "status"] {
+        let (code, help, _) = run(&[command, "--help"], "");
+        assert_eq!(code, 0);
+        assert!(help.contains("Examples:\n  tabula "), "{command}: {help}");
+    }
+}
