@@ -40,6 +40,8 @@ Examples:
   tabula validate --format jsonl < positions.txt
   tabula json | tabula feen                     # to JSON and back
   tabula token +K^ C:k e4 '*'
+  tabula convert 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'   # FEN, SFEN, xiangqi FEN -> FEEN
+  tabula status \"$(tabula convert '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1')\"   # chess rules: moves, perft, play --rules chess
   tabula play --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
 
 Exit status: 0 success, 1 rejected input (invalid position, token or JSON, refused move),
