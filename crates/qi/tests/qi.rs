@@ -91,7 +91,8 @@ fn hash_of<T: Hash>(value: &T) -> u64 {
 // ---------------------------------------------------------------------------------------------------------
 // Worked examples of the Qi position model
 
-/// (docs/decisions.md § The Qi position model) A new position is empty: every square empty, both hands empty, turn first.
+/// (docs/decisions.md § The Qi position model) A new position is empty: every square empty, both hands empty, turn
+/// first.
 #[test]
 fn qi_md_1_new_position_is_empty() {
     let position = empty(&[8, 8]);
@@ -106,7 +107,8 @@ fn qi_md_1_new_position_is_empty() {
     assert_eq!(position.second_style(), &"c");
 }
 
-/// (docs/decisions.md § The Qi position model, row-major) `[3, 3]`, (rank 1, file 2) → 5; the 1-D, 2-D and 3-D formulas.
+/// (docs/decisions.md § The Qi position model, row-major) `[3, 3]`, (rank 1, file 2) → 5; the 1-D, 2-D and 3-D
+/// formulas.
 #[test]
 fn qi_md_1_1_flat_indexing() {
     let mut position = empty(&[3, 3]);
@@ -124,7 +126,8 @@ fn qi_md_1_1_flat_indexing() {
     assert_eq!(position.ranks().next().unwrap()[4], Some("K"));
 }
 
-/// (docs/decisions.md § The Qi position model) Qi attaches no geometry: kings at 4 and 60 (the Qi README) or the other way round.
+/// (docs/decisions.md § The Qi position model) Qi attaches no geometry: kings at 4 and 60 (the Qi README) or the
+/// other way round.
 #[test]
 fn qi_md_1_1_no_geometry() {
     let mut a = empty(&[8, 8]);
@@ -178,7 +181,8 @@ fn qi_md_2_hands_are_bounded() {
     );
 }
 
-/// (docs/decisions.md § The Qi position model, row-major) `to_nested` of `[2, 3]` and `[2, 1, 3]` with `a` at 0 and `b` at 5; 1-D is a flat copy.
+/// (docs/decisions.md § The Qi position model, row-major) `to_nested` of `[2, 3]` and `[2, 1, 3]` with `a` at 0 and
+/// `b` at 5; 1-D is a flat copy.
 #[test]
 fn qi_md_3_to_nested_examples() {
     let diff = [(0, Some("a")), (5, Some("b"))];
@@ -202,7 +206,8 @@ fn qi_md_3_to_nested_examples() {
     );
 }
 
-/// (docs/decisions.md § The Qi position model) Changes apply in order, an index may repeat, the last write wins, and the occupied count
+/// (docs/decisions.md § The Qi position model) Changes apply in order, an index may repeat, the last write wins,
+/// and the occupied count
 /// is exact (empty → piece +1, piece → empty −1, piece → piece 0).
 #[test]
 fn qi_md_4_1_board_diff_in_order() {
@@ -218,7 +223,8 @@ fn qi_md_4_1_board_diff_in_order() {
     assert_eq!(position.board_piece_count(), 0);
 }
 
-/// (docs/decisions.md § The Qi position model) A capture is "overwrite destination + clear source", plus a separate hand diff.
+/// (docs/decisions.md § The Qi position model) A capture is "overwrite destination + clear source", plus a separate
+/// hand diff.
 #[test]
 fn qi_md_4_1_capture() {
     let mut position = empty(&[8, 8]);
@@ -235,7 +241,8 @@ fn qi_md_4_1_capture() {
     assert_eq!(position.turn(), Side::Second);
 }
 
-/// (docs/decisions.md § The Qi position model) The cardinality check runs once, at the end: `[("P", +3), ("P", −2)]` on a 2-square board.
+/// (docs/decisions.md § The Qi position model) The cardinality check runs once, at the end: `[("P", +3), ("P",
+/// −2)]` on a 2-square board.
 #[test]
 fn qi_md_4_2_transient_overshoot() {
     let mut position = empty(&[2]);
@@ -251,7 +258,8 @@ fn qi_md_4_2_transient_overshoot() {
     assert_eq!(position.piece_count(), 2);
 }
 
-/// (docs/decisions.md § The Qi position model) Zero delta is a no-op, removing from an absent entry or too many is an underflow, reaching
+/// (docs/decisions.md § The Qi position model) Zero delta is a no-op, removing from an absent entry or too many is
+/// an underflow, reaching
 /// zero deletes the entry (an emptied hand equals a fresh one).
 #[test]
 fn qi_md_4_2_hand_diff_rules() {
@@ -287,7 +295,8 @@ fn qi_md_4_2_hand_diff_rules() {
     assert_eq!(emptied.first_hand().len(), 0);
 }
 
-/// (docs/decisions.md § Qi construction checks: a hand's side and its pieces' are independent) Which side a piece belongs to is irrelevant to which hand may hold it.
+/// (docs/decisions.md § Qi construction checks: a hand's side and its pieces' are independent) Which side a piece
+/// belongs to is irrelevant to which hand may hold it.
 #[test]
 fn qi_md_4_2_any_hand_holds_any_piece() {
     let mut position = empty(&[4]);
@@ -321,7 +330,8 @@ fn qi_md_4_3_turn() {
     assert_eq!(position.clone().turned(Side::First), position);
 }
 
-/// (docs/decisions.md § The Qi position model: hands have no order) Equality and hash are route-independent; shape is part of identity.
+/// (docs/decisions.md § The Qi position model: hands have no order) Equality and hash are route-independent; shape
+/// is part of identity.
 #[test]
 fn qi_md_4_4_identity() {
     let mut a = empty(&[2, 2]);
@@ -384,7 +394,8 @@ fn qi_md_5_cardinality() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Validation order (docs/decisions.md § Qi construction checks): dimension count, each dimension in order (0 before > 255), total.
+// Validation order (docs/decisions.md § Qi construction checks): dimension count, each dimension in order (0 before
+// > 255), total.
 
 #[test]
 fn validation_order_empty_shape_first() {
@@ -873,7 +884,8 @@ fn running_hand_total_is_capped_at_u32_max() {
 
 #[test]
 fn many_large_deltas_in_one_call_cannot_wrap() {
-    // Three large deltas used to desynchronise a saturating counter in a reference implementation (docs/decisions.md § Qi construction checks: the running total).
+    // Three large deltas used to desynchronise a saturating counter in a reference implementation
+    // (docs/decisions.md § Qi construction checks: the running total).
     let big = i64::from(u32::MAX / 3);
     let mut position = empty(&[4]);
     position
