@@ -94,7 +94,7 @@ fn hash_of<T: Hash>(value: &T) -> u64 {
 /// (docs/decisions.md § The Qi position model) A new position is empty: every square empty, both hands empty, turn
 /// first.
 #[test]
-fn qi_md_1_new_position_is_empty() {
+fn model_new_position_is_empty() {
     let position = empty(&[8, 8]);
     assert_eq!(position.shape(), &[8, 8]);
     assert_eq!(position.square_count(), 64);
@@ -110,7 +110,7 @@ fn qi_md_1_new_position_is_empty() {
 /// (docs/decisions.md § The Qi position model, row-major) `[3, 3]`, (rank 1, file 2) → 5; the 1-D, 2-D and 3-D
 /// formulas.
 #[test]
-fn qi_md_1_1_flat_indexing() {
+fn model_flat_indexing() {
     let mut position = empty(&[3, 3]);
     position.board_diff([(5, Some("K"))]).unwrap();
     assert_eq!(position.ranks().nth(1).unwrap()[2], Some("K"));
@@ -129,7 +129,7 @@ fn qi_md_1_1_flat_indexing() {
 /// (docs/decisions.md § The Qi position model) Qi attaches no geometry: kings at 4 and 60 (the Qi README) or the
 /// other way round.
 #[test]
-fn qi_md_1_1_no_geometry() {
+fn model_no_geometry() {
     let mut a = empty(&[8, 8]);
     a.board_diff([(4, Some("K")), (60, Some("k"))]).unwrap();
     let mut b = empty(&[8, 8]);
@@ -140,7 +140,7 @@ fn qi_md_1_1_no_geometry() {
 
 /// (docs/decisions.md § Qi construction checks) The square cap is independent of dimensionality.
 #[test]
-fn qi_md_2_square_cap() {
+fn model_square_cap() {
     assert_eq!(empty(&[255, 255]).square_count(), MAX_SQUARES);
     assert_eq!(empty(&[40, 40, 40]).square_count(), 64_000);
     assert_eq!(
@@ -161,7 +161,7 @@ fn qi_md_2_square_cap() {
 
 /// (Game Protocol, "Position") Hands are bounded too: at most one piece per square in total.
 #[test]
-fn qi_md_2_hands_are_bounded() {
+fn model_hands_are_bounded() {
     let mut position = empty(&[2]);
     position.hand_diff(Side::First, [("P", 2)]).unwrap();
     assert_eq!(
@@ -184,7 +184,7 @@ fn qi_md_2_hands_are_bounded() {
 /// (docs/decisions.md § The Qi position model, row-major) `to_nested` of `[2, 3]` and `[2, 1, 3]` with `a` at 0 and
 /// `b` at 5; 1-D is a flat copy.
 #[test]
-fn qi_md_3_to_nested_examples() {
+fn model_to_nested_examples() {
     let diff = [(0, Some("a")), (5, Some("b"))];
     assert_eq!(
         empty(&[2, 3]).with_board(diff).unwrap().to_nested(),
@@ -210,7 +210,7 @@ fn qi_md_3_to_nested_examples() {
 /// and the occupied count
 /// is exact (empty → piece +1, piece → empty −1, piece → piece 0).
 #[test]
-fn qi_md_4_1_board_diff_in_order() {
+fn model_board_diff_in_order() {
     let mut position = empty(&[4]);
     position
         .board_diff([(0, Some("K")), (0, Some("Q")), (1, Some("R")), (1, None)])
@@ -226,7 +226,7 @@ fn qi_md_4_1_board_diff_in_order() {
 /// (docs/decisions.md § The Qi position model) A capture is "overwrite destination + clear source", plus a separate
 /// hand diff.
 #[test]
-fn qi_md_4_1_capture() {
+fn model_capture() {
     let mut position = empty(&[8, 8]);
     position
         .board_diff([(36, Some("P")), (27, Some("p"))])
@@ -244,7 +244,7 @@ fn qi_md_4_1_capture() {
 /// (docs/decisions.md § The Qi position model) The cardinality check runs once, at the end: `[("P", +3), ("P",
 /// −2)]` on a 2-square board.
 #[test]
-fn qi_md_4_2_transient_overshoot() {
+fn model_transient_overshoot() {
     let mut position = empty(&[2]);
     position
         .hand_diff(Side::First, [("P", 3), ("P", -2)])
@@ -262,7 +262,7 @@ fn qi_md_4_2_transient_overshoot() {
 /// an underflow, reaching
 /// zero deletes the entry (an emptied hand equals a fresh one).
 #[test]
-fn qi_md_4_2_hand_diff_rules() {
+fn model_hand_diff_rules() {
     let fresh = empty(&[4]);
     assert_eq!(
         fresh.clone().with_hand(Side::First, [("P", 0)]).unwrap(),
@@ -298,7 +298,7 @@ fn qi_md_4_2_hand_diff_rules() {
 /// (docs/decisions.md § Qi construction checks: a hand's side and its pieces' are independent) Which side a piece
 /// belongs to is irrelevant to which hand may hold it.
 #[test]
-fn qi_md_4_2_any_hand_holds_any_piece() {
+fn model_any_hand_holds_any_piece() {
     let mut position = empty(&[4]);
     position
         .hand_diff(Side::First, [("p", 1), ("P", 1)])
@@ -313,7 +313,7 @@ fn qi_md_4_2_any_hand_holds_any_piece() {
 
 /// (docs/decisions.md § The Qi position model) `toggle` flips the turn and keeps everything else; `with_turn` sets it.
 #[test]
-fn qi_md_4_3_turn() {
+fn model_turn() {
     let mut position = empty(&[3]);
     position.board_diff([(1, Some("K"))]).unwrap();
     position.hand_diff(Side::Second, [("p", 1)]).unwrap();
@@ -333,7 +333,7 @@ fn qi_md_4_3_turn() {
 /// (docs/decisions.md § The Qi position model: hands have no order) Equality and hash are route-independent; shape
 /// is part of identity.
 #[test]
-fn qi_md_4_4_identity() {
+fn model_identity() {
     let mut a = empty(&[2, 2]);
     a.board_diff([(0, Some("K")), (3, Some("k"))]).unwrap();
     a.hand_diff(Side::First, [("P", 1), ("B", 1)]).unwrap();
@@ -367,7 +367,7 @@ fn qi_md_4_4_identity() {
 
 /// (Game Protocol, "Position") The invariant is global and exact, with the error naming both numbers.
 #[test]
-fn qi_md_5_cardinality() {
+fn model_cardinality() {
     let mut full = empty(&[2]);
     full.board_diff([(0, Some("K")), (1, Some("k"))]).unwrap();
     assert_eq!(full.piece_count(), 2);
