@@ -13,8 +13,8 @@ pub(super) fn decode(input: &[u8]) -> Reply {
 
 fn letters_name(letters: Letters) -> &'static str {
     match letters {
+        Letters::Ucci => "ucci",
         Letters::Wxf => "wxf",
-        _ => "ucci",
     }
 }
 
