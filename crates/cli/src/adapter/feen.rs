@@ -49,18 +49,13 @@ pub(super) fn decode(input: &[u8]) -> Reply {
     if let Some(shape) = view.shape() {
         value["shape"] = json!(shape.as_slice());
     }
-    if let Ok(position) = view.to_position() {
+    if let Ok(position) = view.as_str().parse::<tabula_feen::Position>() {
         value["qualified"] = json!({
             "board": position.board().iter().map(|s| s.map(|p| p.to_string())).collect::<Vec<_>>(),
             "firstHand": resolved(Side::First),
             "secondHand": resolved(Side::Second),
         });
-        match tabula_feen::emit(&position) {
-            Ok(text) => canonical = text,
-            Err(e) => {
-                return Reply::Unsupported(format!("accepted, but writing it back failed: {e}"));
-            }
-        }
+        canonical = position.to_string();
     }
     Reply::Value { value, canonical }
 }
@@ -91,17 +86,19 @@ pub(super) fn emit(position: &Value) -> Result<Reply, String> {
             }
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let typed = tabula_feen::Position::from_parts(
-        &sizes(&position["shape"], "shape")?,
+    let shape = sizes(&position["shape"], "shape")?;
+    let typed = tabula_feen::Qi::from_parts(tabula_feen::Parts {
+        shape: tabula_qi::padded_shape(&shape),
+        dimensions: shape.len(),
         board,
-        hand(&position["firstHand"])?,
-        hand(&position["secondHand"])?,
-        style(&position["styles"][0])?,
-        style(&position["styles"][1])?,
-        side(&position["turn"])?,
-    );
-    Ok(match typed.map(|typed| tabula_feen::emit(&typed)) {
-        Ok(Ok(text)) => Reply::Output(text),
+        first_hand: hand(&position["firstHand"])?,
+        second_hand: hand(&position["secondHand"])?,
+        first_style: style(&position["styles"][0])?,
+        second_style: style(&position["styles"][1])?,
+        turn: side(&position["turn"])?,
+    });
+    Ok(match typed.map(tabula_feen::Position::try_from) {
+        Ok(Ok(typed)) => Reply::Output(typed.to_string()),
         Ok(Err(e)) => Reply::rejected(e.code()),
         Err(e) => Reply::rejected(e.code()),
     })

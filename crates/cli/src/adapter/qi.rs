@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 use tabula_feen::Side;
-use tabula_qi::Qi;
+use tabula_qi::{Parts, Qi};
 
 use super::{list, side, size, sizes, string};
 
@@ -36,15 +36,17 @@ pub(super) fn run_case(case: &Value) -> Result<Vec<Value>, String> {
             .iter()
             .map(|square| square.as_str().map(str::to_owned))
             .collect();
-        Position::from_parts(
-            &sizes(&args["shape"], "shape")?,
+        let shape = sizes(&args["shape"], "shape")?;
+        Position::from_parts(Parts {
+            shape: tabula_qi::padded_shape(&shape),
+            dimensions: shape.len(),
             board,
-            hand_items(&args["firstHand"])?,
-            hand_items(&args["secondHand"])?,
-            string(&args["firstStyle"], "firstStyle")?.to_owned(),
-            string(&args["secondStyle"], "secondStyle")?.to_owned(),
-            side(&args["turn"])?,
-        )
+            first_hand: hand_items(&args["firstHand"])?,
+            second_hand: hand_items(&args["secondHand"])?,
+            first_style: string(&args["firstStyle"], "firstStyle")?.to_owned(),
+            second_style: string(&args["secondStyle"], "secondStyle")?.to_owned(),
+            turn: side(&args["turn"])?,
+        })
     };
     let mut position = match constructed {
         Ok(position) => position,
@@ -67,24 +69,25 @@ pub(super) fn run_case(case: &Value) -> Result<Vec<Value>, String> {
                 })
                 .collect()
         };
-        let next = match string(&step["op"], "op")? {
-            "board_diff" => position.try_board_diff(board_changes()?),
-            "first_hand_diff" => position.try_first_hand_diff(hand_changes()?),
-            "second_hand_diff" => position.try_second_hand_diff(hand_changes()?),
-            "toggle" => Ok(position.toggle()),
-            "with_turn" => Ok(position.with_turn(side(&step["turn"])?)),
+        // Each edit is all or nothing: a refused step leaves the position as it was.
+        let outcome = match string(&step["op"], "op")? {
+            "board_diff" => position.board_diff(board_changes()?),
+            "first_hand_diff" => position.hand_diff(Side::First, hand_changes()?),
+            "second_hand_diff" => position.hand_diff(Side::Second, hand_changes()?),
+            "toggle" => {
+                position.toggle();
+                Ok(())
+            }
+            "with_turn" => {
+                position.set_turn(side(&step["turn"])?);
+                Ok(())
+            }
             op => return Err(format!("unknown op {op}")),
         };
-        position = match next {
-            Ok(next) => {
-                results.push(json!({ "state": state(&next) }));
-                next
-            }
-            Err(rejected) => {
-                results.push(json!({ "error": rejected.error().code() }));
-                rejected.into_position()
-            }
-        };
+        results.push(match outcome {
+            Ok(()) => json!({ "state": state(&position) }),
+            Err(error) => json!({ "error": error.code() }),
+        });
     }
     Ok(results)
 }
