@@ -101,7 +101,7 @@ struct Drawing {
 enum Command {
     /// Answer the fixture suite's adapter contract for SPEC (fixtures/README.md, "The adapter contract")
     ConformanceAdapter {
-        /// The suite's spec: sin, pin, epin, qpi, cell, location, feen or qi.
+        /// The suite's spec: sin, pin, epin, qpi, cell, location, feen, pmn, pon, qi, chess, sfen or xiangqi-fen.
         spec: String,
         /// Read JSON Lines requests and answer one line each, instead of one raw input.
         #[arg(long)]

@@ -10,12 +10,16 @@
 //!   flushed after each one; exit 0 at the end of stdin.
 //!
 //! One module per suite that needs more than a token reader: `feen` (strings and emit requests), `qi`
-//! (operation sequences), `pmn` (moves, and moves applied to a FEEN position), `pon` (JSON documents).
+//! (operation sequences), `pmn` (moves, and moves applied to a FEEN position), `pon` (JSON documents), and
+//! the conversions `chess` (FEN), `sfen` and `xiangqi` (xiangqi FEN), both ways (`"from": "feen"`).
 
+mod chess;
 mod feen;
 mod pmn;
 mod pon;
 mod qi;
+mod sfen;
+mod xiangqi;
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -44,6 +48,9 @@ const SUITES: &[(&str, Option<Decoder>)] = &[
     ("pmn", Some(pmn::decode)),
     ("pon", Some(pon::decode)),
     ("qi", None),
+    ("chess", Some(chess::decode)),
+    ("sfen", Some(sfen::decode)),
+    ("xiangqi-fen", Some(xiangqi::decode)),
 ];
 
 /// What the adapter answers to one request.
@@ -148,7 +155,9 @@ pub fn run(
 }
 
 fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply {
-    if let (Some(before), "pmn") = (request.get("before"), spec) {
+    if let Some(reply) = convert(spec, request) {
+        reply
+    } else if let (Some(before), "pmn") = (request.get("before"), spec) {
         match (before.as_str(), request["input"].as_str()) {
             (Some(before), Some(mv)) => pmn::apply(before, mv),
             _ => Reply::Unsupported(
@@ -168,6 +177,20 @@ fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply
         qi::run_case(case).map_or_else(Reply::Unsupported, Reply::Results)
     } else {
         Reply::Unsupported(format!("no request this adapter answers for {spec}"))
+    }
+}
+
+/// A conversion request that says more than its input (`from`, `options`), answered by its suite's module;
+/// `None` for every other request.
+fn convert(spec: &str, request: &Value) -> Option<Reply> {
+    if request.get("from").is_none() && request.get("options").is_none() {
+        return None;
+    }
+    match spec {
+        "chess" => chess::answer(request),
+        "sfen" => sfen::answer(request),
+        "xiangqi-fen" => xiangqi::answer(request),
+        _ => None,
     }
 }
 
@@ -338,7 +361,7 @@ pub(super) mod tests {
             adapter("feen", false, "8 2P C/c"),
             (ExitCode::from(1), "invalid-hands-delimiter hands\n".into())
         );
-        assert_eq!(adapter("xiangqi-fen", false, "9/9 w").0, ExitCode::from(2));
+        assert_eq!(adapter("pcn", false, "{}").0, ExitCode::from(2));
         // Nothing is trimmed: a trailing newline is part of the input.
         assert_eq!(adapter("sin", false, "C\n").1, "too-long\n");
     }
