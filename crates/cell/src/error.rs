@@ -7,7 +7,7 @@ use crate::Coordinate;
 /// Why a string is not a CELL coordinate (or location), why indices do not make a coordinate, or why a
 /// coordinate, a square index and a board shape do not fit together.
 ///
-/// Parse errors come in the order the checks run (the reference implementations' order, cell.md §6.1): the
+/// Parse errors come in the order the checks run (the order the reference implementations share): the
 /// empty input, then the length bound (before anything else is looked at), then the first byte, then each
 /// part from left to right. Every parse error knows the byte offset where it was detected
 /// ([`Error::offset`]); every variant has a stable kebab-case [`Error::code`] (the codes of the conformance

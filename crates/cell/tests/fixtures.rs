@@ -63,7 +63,8 @@ fn location_value(l: Location) -> Value {
     }
 }
 
-/// The unbounded spec grammar (cell.md §3.1), plus `*` for locations.
+/// The unbounded grammar of the specification (<https://sashite.dev/specs/cell/1.0.0/>, "Syntax"), plus `*`
+/// for locations.
 fn spec_accepts(bytes: &[u8], spec: &str) -> bool {
     let unbounded =
         Regex::new(r"\A[a-z]+(?:[1-9][0-9]*[A-Z]+[a-z]+)*(?:[1-9][0-9]*[A-Z]*)?\z").unwrap();
@@ -129,7 +130,10 @@ fn valid_coordinates_decode_to_their_value_and_canonical_form() {
             "{id}"
         );
     }
-    assert!(ids.len() >= 38, "every example of cell.md §8.1");
+    assert!(
+        ids.len() >= 38,
+        "every valid example of the specification (CELL, Examples)"
+    );
 }
 
 #[test]

@@ -1,11 +1,12 @@
-//! The grammar: the digest's example tables, exhaustive round trips, the regex-oracle sweep of every short byte
+//! The grammar: the specification's examples, exhaustive round trips, the regex-oracle sweep of every short byte
 //! string, a reference model of the check order, the length bound, and property tests.
 
 use proptest::prelude::*;
 use regex::bytes::Regex;
 use tabula_cell::{Coordinate, Error, Location};
 
-/// The bounded grammar's anchored regex, as written in cell.md §3.2.
+/// The grammar of the specification (CELL, <https://sashite.dev/specs/cell/1.0.0/>, "Syntax") within Tabula's bounds
+/// (docs/decisions.md, "CELL bounds"), as one anchored regex.
 const BOUNDED: &str = r"\A(?:[a-z]|[a-h][a-z]|i[a-v])(?:(?:[1-9]|[1-9][0-9]|1[0-9]{2}|2[0-4][0-9]|25[0-6])(?:[A-Z]|[A-H][A-Z]|I[A-V])?)?\z";
 
 fn bounded() -> Regex {
@@ -21,10 +22,10 @@ fn code(s: &str) -> &'static str {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// cell.md §8: the example tables.
+// The coordinates of the specification and its examples pages (CELL, "Examples").
 
 #[test]
-fn digest_8_1_valid_examples() {
+fn spec_valid_examples() {
     let table: &[(&str, &[u8])] = &[
         ("a", &[0]),
         ("e", &[4]),
@@ -74,7 +75,7 @@ fn digest_8_1_valid_examples() {
 }
 
 #[test]
-fn digest_4_1_letter_decoding_table() {
+fn letter_decoding_table() {
     for (text, index) in [
         ("a", 0),
         ("e", 4),
@@ -101,7 +102,7 @@ fn digest_4_1_letter_decoding_table() {
 }
 
 #[test]
-fn digest_4_2_number_decoding_table() {
+fn number_decoding_table() {
     for (number, index) in [
         ("1", 0),
         ("4", 3),
@@ -120,9 +121,9 @@ fn digest_4_2_number_decoding_table() {
     assert_eq!(code("a01"), "leading-zero");
 }
 
-/// Every row of cell.md §8.2, with Tabula's code. Where Tabula differs from the references the row says so.
+/// Invalid coordinates, with Tabula's code. Where Tabula differs from the references the row says so.
 #[test]
-fn digest_8_2_invalid_examples() {
+fn invalid_examples() {
     let table: &[(&str, &str)] = &[
         ("", "empty"),
         ("iv256IVa", "too-long"),
@@ -173,7 +174,7 @@ fn digest_8_2_invalid_examples() {
         ("zz1", "index-too-large"),
         ("a1IW", "index-too-large"),
         ("a1ZZ", "index-too-large"),
-        // Go, Zig and Elixir say "index exceeds 255"; Ruby, Python and JS wrongly accept (cell.md §9.1).
+        // Go, Zig and Elixir say "index exceeds 255"; Ruby, Python and JS wrongly accept (see below).
         ("aaa", "letter-run-too-long"),
         ("center", "letter-run-too-long"),
         ("foobar", "letter-run-too-long"),
@@ -182,7 +183,7 @@ fn digest_8_2_invalid_examples() {
         ("a1Ab", "too-many-dimensions"),
         ("b2Bc", "too-many-dimensions"),
         ("h8Hh8", "too-many-dimensions"),
-        // Elixir says "unexpected character" for these three (cell.md §9.2); we follow the others.
+        // Elixir says "unexpected character" for these three; we follow the others.
         ("a1A1", "too-many-dimensions"),
         ("a1A-", "too-many-dimensions"),
         ("a1A\n", "too-many-dimensions"),
@@ -195,7 +196,7 @@ fn digest_8_2_invalid_examples() {
 // ---------------------------------------------------------------------------------------------------------
 // Letter runs and the length bound.
 
-/// Disagreement (cell.md §9.1): Ruby 4.0.0, Python 3.0.0 and JS 1.0.0 decode only the first two letters of
+/// Disagreement: Ruby 4.0.0, Python 3.0.0 and JS 1.0.0 decode only the first two letters of
 /// a run, so they accept `aaa1` as `aa1` and `center` as `ce`. Any run of 3 letters is at least index 702,
 /// past the bound, and accepting it would break canonicity; we reject, as Go, Zig and Elixir do.
 #[test]
@@ -311,7 +312,8 @@ fn every_three_dimensional_coordinate_round_trips() {
 // ---------------------------------------------------------------------------------------------------------
 // The regex oracle sweep and the reference model.
 
-/// An independent model of the check order (cell.md §6.1, with Tabula's `zero` and `letter-run-too-long`):
+/// An independent model of the check order (the reference implementations', with Tabula's `zero` and
+/// `letter-run-too-long`):
 /// the indices, or the error code and offset.
 fn model(b: &[u8]) -> Result<Vec<u16>, (&'static str, usize)> {
     if b.is_empty() {

@@ -1,5 +1,6 @@
-//! Coordinate ↔ square index (cell.md §11, docs/architecture.md "Board orientation"): the worked checks, one named test each, checked
-//! both ways; the mapping errors; the iterator; and the bijection on random shapes.
+//! Coordinate ↔ square index (docs/architecture.md "Board orientation", docs/decisions.md "3-D layer order"): the
+//! worked checks, one named test each, checked both ways; the mapping errors; the iterator; and the bijection
+//! on random shapes.
 
 use proptest::prelude::*;
 use tabula_cell::{
@@ -59,9 +60,9 @@ fn one_dimensional_a_is_square_0() {
     check(&[8], "h", 7);
 }
 
-/// The other rows of cell.md §11.3 and the other boards of §11.2.
+/// Other chess squares, and squares of xiangqi and shōgi boards.
 #[test]
-fn digest_11_worked_examples() {
+fn worked_examples() {
     check(&CHESS, "a1", 56);
     check(&CHESS, "h8", 7);
     check(&CHESS, "d1", 59);
@@ -73,9 +74,9 @@ fn digest_11_worked_examples() {
     check(&SHOGI, "c4", 47);
 }
 
-/// The whole grid of cell.md §11.3.
+/// The whole chess grid.
 #[test]
-fn digest_11_3_chess_grid() {
+fn chess_grid() {
     let files = "abcdefgh";
     for (row, rank) in (1..=8).rev().enumerate() {
         for (column, file) in files.chars().enumerate() {
@@ -84,7 +85,7 @@ fn digest_11_3_chess_grid() {
     }
 }
 
-/// 3-D: the first written layer is the highest (cell.md §11.2 option B, Tabula's decision). The digest's
+/// 3-D: the first written layer is the highest (docs/decisions.md, "3-D layer order"). The decision's
 /// example `ab/cd//AB/CD` on `[2, 2, 2]`: `C` = a1A, `D` = b1A, `A` = a2A, `B` = b2A, `c` = a1B.
 #[test]
 fn three_dimensional_boards_write_the_highest_layer_first() {

@@ -70,6 +70,20 @@ pub enum Error {
     /// The string is not valid FEEN (tabula-feen's error).
     #[error("not valid FEEN: {0}")]
     Feen(#[from] tabula_feen::Error),
+    /// A typed position given to [`Position::from_qi`](crate::Position::from_qi) that FEEN cannot write
+    /// (tabula-feen's error), so it is no chess-profile position either.
+    ///
+    /// ```
+    /// use tabula_chess::{Error, Position};
+    /// use tabula_feen::{Qi, Style};
+    /// // The first player's style must be uppercase.
+    /// let qi = Qi::new(&[8, 8], "c".parse::<Style>()?, "C".parse::<Style>()?)?;
+    /// let error = Position::from_qi(&qi).unwrap_err();
+    /// assert_eq!(error.code(), "feen-emit");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[error("not writable as FEEN: {0}")]
+    FeenEmit(#[from] tabula_feen::EmitError),
     /// The board is not 8×8.
     #[error("the board is {shape}, chess needs 8×8")]
     NotChessBoard {
@@ -195,11 +209,40 @@ pub enum Error {
         /// The text (at most 16 characters of it).
         text: String,
     },
-    /// A move that is not legal in the position.
-    #[error("{pmn}: not a legal move in this position")]
+    /// A move that is not legal in the position, with the rule it breaks (from [`crate::Position::why_illegal`]),
+    /// e.g. `e1~g1: castling through an attacked square f1`.
+    #[error("{pmn}: {reason}")]
     IllegalMove {
         /// The move in PMN.
         pmn: String,
+        /// The rule the move breaks, naming squares in CELL terms.
+        reason: String,
+    },
+    /// The text is not a PMN move (tabula-pmn's parse error, with its byte offset).
+    #[error("{text:?} is not a PMN move: {error}")]
+    Pmn {
+        /// The text (at most 32 characters of it).
+        text: String,
+        /// tabula-pmn's error.
+        error: tabula_pmn::Error,
+    },
+    /// A valid PMN move that no chess move can be: a form chess does not have (pass, drop, static capture,
+    /// in-place change), a square off the 8×8 board, a `/C` suffix, or an `=A` suffix that is not a promotion.
+    #[error("{pmn}: {reason}")]
+    NotAChessMove {
+        /// The move in PMN.
+        pmn: String,
+        /// Why chess has no such move.
+        reason: String,
+    },
+    /// A legal move written other than canonically (wrong operator, or a promotion in the other side's
+    /// case): `e1-g1` for the castling `e1~g1`, `d1-f3` for the capture `d1+f3`, `e7-e8=q` for White's `e7-e8=Q`.
+    #[error("{pmn}: this move is written {canonical}")]
+    NonCanonicalMove {
+        /// The move as given.
+        pmn: String,
+        /// Its canonical PMN spelling.
+        canonical: String,
     },
 }
 
@@ -214,6 +257,7 @@ impl Error {
     pub const fn code(&self) -> &'static str {
         match self {
             Error::Feen(_) => "feen",
+            Error::FeenEmit(_) => "feen-emit",
             Error::NotChessBoard { .. } => "not-chess-board",
             Error::NotChessStyle { .. } => "not-chess-style",
             Error::HandsNotAllowed { .. } => "hands-not-allowed",
@@ -240,6 +284,9 @@ impl Error {
             },
             Error::NotASquare { .. } => "not-a-square",
             Error::IllegalMove { .. } => "illegal-move",
+            Error::Pmn { .. } => "pmn",
+            Error::NotAChessMove { .. } => "not-a-chess-move",
+            Error::NonCanonicalMove { .. } => "non-canonical-move",
         }
     }
 
@@ -253,6 +300,7 @@ impl Error {
     pub const fn offset(&self) -> Option<usize> {
         match self {
             Error::Fen { offset, .. } => Some(*offset),
+            Error::Pmn { error, .. } => error.offset(),
             _ => None,
         }
     }

@@ -4,14 +4,17 @@
 mod error;
 mod explain;
 pub mod fen;
+mod hook;
 mod markers;
 mod model;
 mod moves;
+mod pmn;
 mod position;
 mod setup;
 mod square;
 
 pub use error::{Error, FenField};
+pub use hook::ChessRules;
 pub use moves::{ChessMove, MoveKind, Promotion};
 pub use position::{Position, Status};
 pub use square::Square;

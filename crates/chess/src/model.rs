@@ -3,13 +3,13 @@
 use core::fmt::Write as _;
 
 use cozy_chess::{Color, Piece, Rank, Square as Sq};
-use tabula_feen::{QualifiedPiece, Side};
+use tabula_feen::{Qi, QualifiedPiece, Side, Style};
 use tabula_pin::State;
 use tabula_protocol::Letter;
 
 use crate::markers::Snapshot;
 use crate::setup::Setup;
-use crate::{Error, Square};
+use crate::{Error, Position, Square};
 
 /// Crazyhouse pockets: counts by colour (cozy index) and piece kind (pawn, knight, bishop, rook, queen).
 pub(crate) type Pockets = [[u32; 5]; 2];
@@ -328,4 +328,17 @@ fn check_markers(snapshot: &Snapshot, written: &[Option<Token>; 64]) -> Result<(
         }
     }
     Ok(())
+}
+
+/// The position as tabula-feen's typed `Qi` (through its reader, from the chess-profile FEEN).
+pub(crate) fn to_qi(position: &Position) -> Result<Qi<QualifiedPiece, Style>, Error> {
+    Ok(position
+        .to_feen()
+        .parse::<tabula_feen::Position>()?
+        .into_qi())
+}
+
+/// The chess position a typed `Qi` holds, read as strictly as [`Position::from_feen`] reads FEEN.
+pub(crate) fn from_qi(qi: &Qi<QualifiedPiece, Style>) -> Result<Position, Error> {
+    Position::from_feen(&tabula_feen::Position::try_from(qi.clone())?.to_string())
 }

@@ -2,7 +2,9 @@
 
 use core::fmt;
 
-use tabula_protocol::Side;
+use tabula_pin::{Piece, State};
+use tabula_pmn::ExtendedPiece;
+use tabula_protocol::{Letter, Side};
 
 use crate::Square;
 
@@ -46,6 +48,24 @@ impl Promotion {
             Promotion::Bishop => 'B',
             Promotion::Knight => 'N',
         }
+    }
+
+    /// The EPIN token of the promoted piece for `side`, as PMN's `=A` suffix writes it (`Q` for White, `q` for
+    /// Black; never a state marker).
+    ///
+    /// ```
+    /// use tabula_chess::{Promotion, Side};
+    /// assert_eq!(Promotion::Rook.token(Side::Second).to_string(), "r");
+    /// ```
+    #[must_use]
+    pub const fn token(self, side: Side) -> ExtendedPiece {
+        let letter = match self {
+            Promotion::Queen => Letter::Q,
+            Promotion::Rook => Letter::R,
+            Promotion::Bishop => Letter::B,
+            Promotion::Knight => Letter::N,
+        };
+        ExtendedPiece::new(Piece::new(letter, side, State::Normal, false), false)
     }
 
     pub(crate) fn cozy(self) -> cozy_chess::Piece {
@@ -218,7 +238,8 @@ impl ChessMove {
         }
     }
 
-    /// Writes the move in PMN: `e2-e4`, `d1+f3`, `e1~g1`, `e5~f6`, `e7-e8=Q`, `d7+c8=q`.
+    /// Writes the move in PMN: `e2-e4`, `d1+f3`, `e1~g1`, `e5~f6`, `e7-e8=Q`, `d7+c8=q`, through
+    /// tabula-pmn's writer (the move is first converted with [`ChessMove::to_pmn`]).
     ///
     /// The promotion suffix is the new piece's EPIN token in the mover's case (`=Q` for White, `=q` for
     /// Black). State markers (`+P`, `-R`, …) are never spelled in a move: this crate recomputes them after
@@ -240,26 +261,7 @@ impl ChessMove {
     /// # Errors
     /// Only those of the writer.
     pub fn write_pmn(self, out: &mut impl fmt::Write) -> fmt::Result {
-        let (from, operator, to) = match self.kind {
-            MoveKind::Normal => (self.from, '-', self.to),
-            MoveKind::Capture => (self.from, '+', self.to),
-            MoveKind::EnPassant => (self.from, '~', self.to),
-            MoveKind::Castle => match self.castling_rook() {
-                Some((rook_from, rook_to)) if self.from == self.to => (rook_from, '~', rook_to),
-                _ => (self.from, '~', self.to),
-            },
-        };
-        write!(out, "{from}{operator}{to}")?;
-        if let Some(promotion) = self.promotion {
-            let letter = promotion.letter();
-            let letter = if self.side == Side::First {
-                letter
-            } else {
-                letter.to_ascii_lowercase()
-            };
-            write!(out, "={letter}")?;
-        }
-        Ok(())
+        write!(out, "{}", self.to_pmn())
     }
 
     /// The move in UCI's Chess960 spelling: `e2e4`, `e7e8q`, and castling as the king taking its own
@@ -286,8 +288,8 @@ impl ChessMove {
 }
 
 impl fmt::Display for ChessMove {
-    /// The PMN spelling (see [`ChessMove::write_pmn`]).
+    /// The PMN spelling, written by tabula-pmn (see [`ChessMove::write_pmn`]); width and alignment are honoured.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_pmn(f)
+        fmt::Display::fmt(&self.to_pmn(), f)
     }
 }

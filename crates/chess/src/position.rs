@@ -178,7 +178,13 @@ impl Position {
     pub fn play(&self, m: ChessMove) -> Result<Position, Error> {
         let raw = m.cozy();
         if m.side != self.side_to_move() || !self.board.is_legal(raw) || self.convert(raw) != m {
-            return Err(Error::IllegalMove { pmn: m.to_string() });
+            let (from, to) = m.pmn_squares();
+            return Err(Error::IllegalMove {
+                pmn: m.to_string(),
+                reason: self
+                    .why_illegal(from, to, m.promotion, m.is_special())
+                    .unwrap_or_else(|| "not a legal move in this position".to_owned()),
+            });
         }
         let mut board = self.board.clone();
         board.play_unchecked(raw);

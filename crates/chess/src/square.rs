@@ -90,6 +90,35 @@ impl Square {
         }
     }
 
+    /// The square as a CELL coordinate (tabula-cell's value, as PMN moves hold it).
+    ///
+    /// ```
+    /// let e4: tabula_chess::Square = "e4".parse()?;
+    /// assert_eq!(e4.coordinate().indices(), &[4, 3]);
+    /// # Ok::<(), tabula_chess::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn coordinate(self) -> tabula_cell::Coordinate {
+        COORDINATES[self.0 as usize]
+    }
+
+    /// The square a two-dimensional CELL coordinate names on the 8×8 board, or `None`.
+    ///
+    /// ```
+    /// use tabula_chess::Square;
+    /// let h8 = tabula_cell::Coordinate::parse("h8")?;
+    /// assert_eq!(Square::from_coordinate(h8).map(|s| s.to_string()), Some("h8".to_owned()));
+    /// assert_eq!(Square::from_coordinate(tabula_cell::Coordinate::parse("i1")?), None);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn from_coordinate(coordinate: tabula_cell::Coordinate) -> Option<Square> {
+        match *coordinate.indices() {
+            [file, rank] => Square::new(file, rank),
+            _ => None,
+        }
+    }
+
     pub(crate) const fn from_cozy(square: cozy_chess::Square) -> Square {
         Square(square as u8)
     }
@@ -98,6 +127,24 @@ impl Square {
         cozy_chess::Square::index(usize::from(self.0))
     }
 }
+
+/// The 64 squares' CELL coordinates, by [`Square`] index (built at compile time).
+const COORDINATES: [tabula_cell::Coordinate; 64] = {
+    const fn cell(index: u8) -> tabula_cell::Coordinate {
+        match tabula_cell::Coordinate::new(&[index % 8, index / 8]) {
+            Ok(coordinate) => coordinate,
+            // Two indices always make a coordinate; a failure would stop the build, never a caller.
+            Err(_) => panic!("a two-index CELL coordinate"),
+        }
+    }
+    let mut table = [cell(0); 64];
+    let mut index = 0;
+    while index < 64 {
+        table[index as usize] = cell(index);
+        index += 1;
+    }
+    table
+};
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -13,6 +13,18 @@ fn from_feen(text: &str) -> Error {
     Position::from_feen(text).expect_err(text)
 }
 
+/// The error of playing the PMN `text` in the FEN position `position`.
+fn play(position: &str, text: &str) -> Error {
+    Position::from_fen(position)
+        .unwrap()
+        .play_pmn(text)
+        .expect_err(text)
+}
+
+const CASTLES: &str = "r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1";
+const PROMOTES: &str = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
 #[test]
 #[allow(clippy::too_many_lines)] // one line per case: the table is the test
 fn every_variant_names_its_cause() {
@@ -111,6 +123,28 @@ fn every_variant_names_its_cause() {
             "i9".parse::<tabula_chess::Square>().unwrap_err(),
         ),
         ("illegal-move", Position::start().play(castle).unwrap_err()),
+        ("illegal-move", play(CASTLES, "e1~g1")),
+        ("illegal-move", play(CASTLES, "e8~g8")),
+        ("illegal-move", play(START, "e2-e5")),
+        ("illegal-move", play(START, "e1~g1")),
+        ("illegal-move", play(START, "e2~d3")),
+        ("illegal-move", play(PROMOTES, "a7-a8")),
+        ("pmn", play(START, "e2e4")),
+        ("pmn", play(START, "e2-e4/")),
+        ("not-a-chess-move", play(START, "...")),
+        ("not-a-chess-move", play(START, "P*e4")),
+        ("not-a-chess-move", play(START, "e2=+P")),
+        ("not-a-chess-move", play(START, "+e7")),
+        ("not-a-chess-move", play(START, "P.e7")),
+        ("not-a-chess-move", play(START, "e2-i9")),
+        ("not-a-chess-move", play(START, "e2-e4A")),
+        ("not-a-chess-move", play(PROMOTES, "a7+b8/N")),
+        ("not-a-chess-move", play(PROMOTES, "a7-a8=K")),
+        ("not-a-chess-move", play(PROMOTES, "a7-a8=+Q")),
+        ("non-canonical-move", play(CASTLES, "e1-c1")),
+        ("non-canonical-move", play(START, "e2+e4")),
+        ("non-canonical-move", play(PROMOTES, "a7-b8=Q")),
+        ("non-canonical-move", play(PROMOTES, "a7-a8=q")),
     ];
     let mut table = String::new();
     for (code, error) in &cases {

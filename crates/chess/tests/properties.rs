@@ -11,6 +11,28 @@ proptest! {
         let _ = fen::from_feen(&text, &Options::default());
         let _ = Position::from_feen(&text);
         let _ = text.parse::<tabula_chess::Square>();
+        let _ = Position::start().play_pmn(&text);
+    }
+
+    #[test]
+    fn pmn_like_moves_play_or_are_refused_naming_the_move(
+        text in "[a-i][0-9][-+~][a-i][0-9](=[+-]?[QRBNKPqrbnkp])?(/[a-z])?",
+        kiwipete in any::<bool>(),
+    ) {
+        let position = if kiwipete {
+            Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap()
+        } else {
+            Position::start()
+        };
+        match position.play_pmn(&text) {
+            // Only the canonical spelling of a legal move plays.
+            Ok(_) => prop_assert!(position.legal_moves_pmn().contains(&text)),
+            Err(error) => {
+                prop_assert!(!position.legal_moves_pmn().contains(&text));
+                let message = error.to_string();
+                prop_assert!(message.starts_with(&text) || message.starts_with(&format!("{text:?}")), "{}", message);
+            }
+        }
     }
 
     #[test]

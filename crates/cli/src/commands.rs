@@ -54,7 +54,7 @@ pub(crate) fn play(
                 .map_err(|reason| Failure::Rejected(format!("move {}: {reason}", n + 1)))?;
         }
     }
-    model::emit(&position).map_err(|e| Failure::Rejected(e.to_string()))
+    Ok(position.to_string())
 }
 
 /// `tabula feen`: each JSON document on stdin (JSON Lines, or laid out over lines) as canonical FEEN, one

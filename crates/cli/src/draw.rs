@@ -70,6 +70,37 @@ fn junction(ascii: bool, [up, down, left, right]: [bool; 4]) -> char {
     }
 }
 
+/// How squares are labelled (`show --coordinates`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub(crate) enum Coordinates {
+    /// CELL: files `a` …, ranks `1` … (layers `A` …).
+    Cell,
+    /// Shōgi (USI): files `9` … `1` from the left, ranks `a` … `i` from the top.
+    Shogi,
+}
+
+/// The labels to draw `feen` with: an error for shōgi labels on a board they cannot label (not 2-D, or
+/// irregular).
+pub(crate) fn shogi_labels(
+    feen: &Feen<'_>,
+    coordinates: Coordinates,
+) -> Result<Coordinates, String> {
+    if coordinates == Coordinates::Cell {
+        return Ok(coordinates);
+    }
+    if feen.dimensions() != 2 || !feen.is_regular() {
+        return Err(format!(
+            "--coordinates shogi labels a rectangular 2-D board; this board is {}",
+            if feen.is_regular() {
+                format!("{}-D", feen.dimensions())
+            } else {
+                "irregular".to_owned()
+            }
+        ));
+    }
+    Ok(coordinates)
+}
+
 /// One square as drawn: its token and the side of its piece (`None` for an empty square).
 type Square = (String, Option<Side>);
 
@@ -117,6 +148,8 @@ struct Layout {
     width: usize,
     /// Width of the rank numbers.
     label_width: usize,
+    /// The labels (shōgi's: files numbered from the right, 9 … 1, ranks lettered from the top, a … i).
+    coordinates: Coordinates,
 }
 
 impl Layout {
@@ -203,12 +236,13 @@ impl Layout {
     fn header(&self) -> String {
         let mut header = String::new();
         for column in 0..self.files {
-            let _ = write!(
-                header,
-                "{:^width$}",
-                letters(self.file(column), false),
-                width = self.width + 1
-            );
+            let file = self.file(column);
+            let label = if self.coordinates == Coordinates::Shogi {
+                (self.files - file).to_string()
+            } else {
+                letters(file, false)
+            };
+            let _ = write!(header, "{label:^width$}", width = self.width + 1);
         }
         format!(
             "{} {}",
@@ -223,6 +257,19 @@ impl Layout {
 /// and side to move; pieces coloured by side when `color`. `flip` turns the board half a turn (and shows the
 /// lowest layer first).
 pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> String {
+    draw_with(feen, flip, ascii, color, Coordinates::Cell)
+}
+
+/// [`draw`], with the given labels: shōgi's are files numbered 9 … 1 from the left and ranks lettered a … i
+/// from the top, as USI writes squares (`7g`); the caller checks with [`shogi_labels`] that the board can
+/// take them.
+pub(crate) fn draw_with(
+    feen: &Feen<'_>,
+    flip: bool,
+    ascii: bool,
+    color: bool,
+    coordinates: Coordinates,
+) -> String {
     let layers = layers(feen);
     let tallest = layers.iter().map(Vec::len).max().unwrap_or(0);
     let squares = layers.iter().flatten().flatten();
@@ -234,6 +281,7 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> Str
         width: squares.map(|(t, _)| t.len()).max().unwrap_or(0).max(1) + 2,
         // Rank numbers right-aligned in at least two columns (three from rank 100 on).
         label_width: tallest.to_string().len().max(2),
+        coordinates,
     };
     let mut out = String::new();
     let count = layers.len();
@@ -255,6 +303,8 @@ pub(crate) fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> Str
             .map(|(r, rank)| {
                 let label = if feen.dimensions() == 1 {
                     String::new()
+                } else if coordinates == Coordinates::Shogi {
+                    letters(r, false)
                 } else {
                     (ranks.len() - r).to_string()
                 };

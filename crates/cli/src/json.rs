@@ -52,7 +52,11 @@ pub(crate) fn to_json(
     Ok(if epin {
         position_json(&tabula_feen::parse_extended(view.as_str())?, &hands, pretty)
     } else {
-        position_json(view.as_str().parse::<tabula_feen::Position>()?.as_qi(), &hands, pretty)
+        position_json(
+            view.as_str().parse::<tabula_feen::Position>()?.as_qi(),
+            &hands,
+            pretty,
+        )
     })
 }
 

@@ -17,12 +17,15 @@ use crate::diagnostic::{Origin, diagnostic};
 mod args;
 mod batch;
 mod commands;
+mod convert;
 mod diagnostic;
 mod documents;
 mod draw;
+mod formats;
 mod json;
 mod model;
 mod play;
+mod rules;
 mod token;
 mod validate;
 
@@ -37,6 +40,8 @@ Examples:
   tabula validate --format jsonl < positions.txt
   tabula json | tabula feen                     # to JSON and back
   tabula token +K^ C:k e4 '*'
+  tabula convert 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'   # FEN, SFEN, xiangqi FEN -> FEEN
+  tabula status \"$(tabula convert '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1')\"   # chess rules: moves, perft, play --rules chess
   tabula play --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
 
 Exit status: 0 success, 1 rejected input (invalid position, token or JSON, refused move),
@@ -96,7 +101,7 @@ struct Drawing {
 enum Command {
     /// Answer the fixture suite's adapter contract for SPEC (fixtures/README.md, "The adapter contract")
     ConformanceAdapter {
-        /// The suite's spec: sin, pin, epin, qpi, cell, location, feen or qi.
+        /// The suite's spec: sin, pin, epin, qpi, cell, location, feen, pmn, pon, qi, chess, sfen or xiangqi-fen.
         spec: String,
         /// Read JSON Lines requests and answer one line each, instead of one raw input.
         #[arg(long)]
@@ -123,6 +128,10 @@ Examples:
         feen: Option<OsString>,
         #[command(flatten)]
         drawing: Drawing,
+        /// Square labels: CELL (files a…, ranks 1…), or shōgi's (files 9 … 1 from the left, ranks a … i
+        /// from the top) for a 2-D board.
+        #[arg(long, value_enum, default_value_t = draw::Coordinates::Cell)]
+        coordinates: draw::Coordinates,
     },
     /// Validate FEEN strings (the arguments, or each line of stdin); exit 1 if any is invalid
     ///
@@ -238,6 +247,9 @@ Examples:
         /// Put captured pieces in the mover's hand (as in shogi) instead of removing them.
         #[arg(long)]
         capture_to_hand: bool,
+        /// Play by a game's rules: only legal moves, refused with the reason; markers recomputed.
+        #[arg(long, value_enum, conflicts_with = "capture_to_hand")]
+        rules: Option<rules::Rules>,
         /// Also draw the resulting position.
         #[arg(long)]
         show: bool,
@@ -247,6 +259,53 @@ Examples:
         /// With --show: plain ASCII instead of box-drawing characters.
         #[arg(long, requires = "show")]
         ascii: bool,
+    },
+    /// Convert a position between FEEN, FEN, X-FEN, Shredder-FEN, EPD, SFEN and xiangqi FEN
+    #[command(long_about = convert::ABOUT, after_help = convert::EXAMPLES)]
+    Convert {
+        /// The position; none or `-` reads one per line from stdin (one output line per input line).
+        position: Option<OsString>,
+        /// The notation read; `auto` tells FEEN, chess FEN, SFEN and xiangqi FEN apart by their fields.
+        #[arg(long, value_enum, default_value_t = formats::Notation::Auto)]
+        from: formats::Notation,
+        /// The notation written.
+        #[arg(long, value_enum, default_value_t = formats::Notation::Feen)]
+        to: formats::Notation,
+        /// The letters of xiangqi FEN output.
+        #[arg(long, value_enum, default_value_t)]
+        letters: convert::Letters,
+    },
+    /// List the legal moves of a position in PMN, one per line, sorted
+    #[command(after_help = rules::MOVES_EXAMPLES)]
+    Moves {
+        /// The position (chess-profile FEEN).
+        feen: OsString,
+        /// The rule system.
+        #[arg(long, value_enum, default_value_t)]
+        rules: rules::Rules,
+    },
+    /// Count the leaf nodes of the legal move tree DEPTH plies deep (perft)
+    #[command(after_help = rules::PERFT_EXAMPLES)]
+    Perft {
+        /// The position (chess-profile FEEN).
+        feen: OsString,
+        /// Plies.
+        depth: u32,
+        /// First each legal move with its count, then the total.
+        #[arg(long)]
+        divide: bool,
+        /// The rule system.
+        #[arg(long, value_enum, default_value_t)]
+        rules: rules::Rules,
+    },
+    /// Say in one line whether the game goes on: check, checkmate, stalemate, insufficient material
+    #[command(after_help = rules::STATUS_EXAMPLES)]
+    Status {
+        /// The position (chess-profile FEEN).
+        feen: OsString,
+        /// The rule system.
+        #[arg(long, value_enum, default_value_t)]
+        rules: rules::Rules,
     },
 }
 
@@ -353,10 +412,16 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
         Command::ConformanceAdapter { spec, jsonl } => {
             Ok(adapter::run(&spec, jsonl, &mut io::stdin().lock(), out)?)
         }
-        Command::Show { feen, drawing } => {
+        Command::Show {
+            feen,
+            drawing,
+            coordinates,
+        } => {
             let text = position_text(feen);
-            let view = view(&text, error_color)?;
-            out.write_all(draw::draw(&view, drawing.flip, drawing.ascii, color).as_bytes())?;
+            let view = view(&text, error_color).map_err(|f| formats::with_hint(f, &text))?;
+            let labels = draw::shogi_labels(&view, coordinates).map_err(Failure::Rejected)?;
+            let drawn = draw::draw_with(&view, drawing.flip, drawing.ascii, color, labels);
+            out.write_all(drawn.as_bytes())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Validate { feen, format } => {
@@ -412,12 +477,16 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             feen,
             moves,
             capture_to_hand,
+            rules,
             show,
             flip,
             ascii,
         } => {
             let text = args::bytes(feen);
-            let result = commands::play(&text, &moves, capture_to_hand, error_color)?;
+            let result = match rules {
+                Some(rules::Rules::Chess) => rules::play_command(&text, &moves)?,
+                None => commands::play(&text, &moves, capture_to_hand, error_color)?,
+            };
             writeln!(out, "{result}")?;
             if show {
                 let view = Feen::parse(&result).map_err(|e| Failure::Rejected(e.to_string()))?;
@@ -425,6 +494,20 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Convert {
+            position,
+            from,
+            to,
+            letters,
+        } => convert::run(position, convert::Options { from, to, letters }, out),
+        Command::Moves { feen, rules: _ } => rules::answer(rules::moves(&args::text(&feen)), out),
+        Command::Perft {
+            feen,
+            depth,
+            divide,
+            rules: _,
+        } => rules::answer(rules::perft(&args::text(&feen), depth, divide), out),
+        Command::Status { feen, rules: _ } => rules::answer(rules::status(&args::text(&feen)), out),
     }
 }
 

@@ -5,12 +5,7 @@ use tabula_feen::{Error, Feen, Position};
 
 /// The position of a FEEN view (an irregular board has none).
 pub(crate) fn position(view: &Feen<'_>) -> Result<Position, Error> {
-    view.to_position()
-}
-
-/// Canonical FEEN of a position.
-pub(crate) fn emit(position: &Position) -> Result<String, Error> {
-    tabula_feen::emit(position)
+    view.as_str().parse()
 }
 
 /// The error of a line longer than FEEN's bound, with its real length (the line was not kept whole, so

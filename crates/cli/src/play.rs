@@ -164,7 +164,8 @@ fn name(piece: QualifiedPiece, first: tabula_feen::Style, second: tabula_feen::S
 /// What a capture puts in the mover's hand (`--capture-to-hand`): the captured piece on the mover's side,
 /// letter and state kept (rule-agnostic: nothing is demoted). A piece of the mover's own style letter takes the
 /// mover's style (a shōgi pawn captured in a shōgi game is the capturer's native pawn); a piece of another
-/// style keeps it and is derived in the mover's hand, as in feen.md §13 example 15 (a chess pawn kept by the
+/// style keeps it and is derived in the mover's hand, as in an example of the FEEN specification
+/// (<https://sashite.dev/specs/feen/1.0.0/>, "Examples": a chess pawn kept by the
 /// shōgi player is `p'`, QPI `C:p`).
 fn into_hand(captured: QualifiedPiece, mover: Side, own: tabula_feen::Style) -> QualifiedPiece {
     let style = if captured.style().letter() == own.letter() {

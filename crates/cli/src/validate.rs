@@ -81,6 +81,9 @@ impl Job for Validate {
                         out.extend_from_slice(
                             diagnostic(&text, &error, origin, self.color).as_bytes(),
                         );
+                        if let Some(hint) = crate::formats::hint(line.bytes) {
+                            let _ = writeln!(out, "  = help: {hint}");
+                        }
                     }
                     Format::Json | Format::Jsonl => {
                         Self::start(out, line);

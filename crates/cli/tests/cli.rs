@@ -448,7 +448,7 @@ fn a_shogi_capture_goes_to_hand_and_is_dropped() {
     assert_eq!(position["board"][4][4], "S:B");
     assert_eq!(position["second_hand"], serde_json::json!([["s:+b", 1]]));
     // A chess pawn captured by the shogi player keeps its style: a derived piece in the shogi hand (`p'`,
-    // QPI `C:p`, as in the FEEN digest's example 15), and it is dropped as written there.
+    // QPI `C:p`, as in an example of the FEEN specification, "Examples"), and it is dropped as written there.
     let start = "k^2/3/1p1/P1K^ / s/C";
     let cross = ok(&["play", "--capture-to-hand", start, "b2+a1"]);
     assert_eq!(cross.trim_end(), "k^2/3/3/p1K^ /p' C/s");

@@ -344,12 +344,17 @@ fn rss_under_endless_input(args: &[&str], chunk: &'static [u8], seconds: u64) ->
 fn memory_stays_flat_under_an_endless_stream() {
     let lines: &'static [u8] = "k^ / S/s\n8 / C/C\n".repeat(4096).leak().as_bytes();
     let zeros: &'static [u8] = vec![0_u8; 1 << 16].leak();
+    let fens: &'static [u8] = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\nx w - - 0 1\n"
+        .repeat(2048)
+        .leak()
+        .as_bytes();
     for (args, chunk) in [
         (&["validate", "--format", "jsonl"][..], lines),
         (&["validate"], lines),
         (&["json", "-"], lines),
         (&["validate"], zeros),
         (&["feen"], zeros),
+        (&["convert"], fens),
     ] {
         let (early, late, written) = rss_under_endless_input(args, chunk, 3);
         assert!(

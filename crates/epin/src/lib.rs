@@ -62,7 +62,8 @@ pub enum Error {
     #[error("empty EPIN token")]
     Empty,
     /// The input is longer than the longest EPIN token (4 bytes, `+K^'`; code `too-long`); nothing else was
-    /// examined, so a 1 MB input costs no more than a 5-byte one. The bound is the spec's own (epin.md §2.4).
+    /// examined, so a 1 MB input costs no more than a 5-byte one. The bound is the spec's own
+    /// (EPIN, <https://sashite.dev/specs/epin/1.0.0/>, "Syntax").
     ///
     /// ```
     /// use tabula_epin::{Error, ExtendedPiece};

@@ -68,7 +68,8 @@ fn length_bound_is_checked_first() {
     );
 }
 
-/// The digest's example tables (epin.md §10), one named test per row.
+/// The valid and invalid tokens of the specification and its examples page
+/// (<https://sashite.dev/specs/epin/1.0.0/>, "Examples"), one named test per row.
 mod spec_examples {
     use tabula_epin::{Error, ExtendedPiece, Letter, Side, State, pin};
 

@@ -227,7 +227,8 @@ const _: () = assert!(core::mem::size_of::<Option<Piece>>() == 2);
 /// Why a byte string is not a PIN token (or, for [`Error::UnknownState`], a text not a state word).
 ///
 /// The length bound is checked first: an input longer than the longest token (3 bytes, `+K^`) is
-/// [`Error::TooLong`] whatever it holds, and nothing else is read. The bound is the spec's own (pin.md §2.4).
+/// [`Error::TooLong`] whatever it holds, and nothing else is read. The bound is the spec's own
+/// (PIN, <https://sashite.dev/specs/pin/1.0.0/>, "Syntax").
 /// Length is counted in bytes: a non-ASCII character is 2 to 4 bytes and never a letter.
 ///
 /// Otherwise the first byte that breaks the grammar `[+-]?letter^?` is named by what it is and where it

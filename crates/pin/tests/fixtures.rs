@@ -90,7 +90,10 @@ fn valid_cases_decode_to_their_value_and_canonical_form() {
         );
         assert!(case.get("error").is_none(), "{id}");
     }
-    assert!(ids.len() >= 23, "every example of pin.md §9.1");
+    assert!(
+        ids.len() >= 23,
+        "every valid example of the specification (PIN, Examples)"
+    );
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! Integration tests of `tabula-pin`: the whole domain, the spec's regular expression as an oracle, properties,
-//! error messages, the digest's example tables, serde and the bounds.
+//! error messages, the specification's examples, serde and the bounds.
 
 use std::fmt::Write as _;
 
@@ -13,7 +13,8 @@ const _: () = assert!(size_of::<Piece>() <= 2);
 const _: () = assert!(size_of::<Option<Piece>>() <= 2);
 const _: () = assert!(size_of::<State>() == 1);
 
-/// The spec's anchored regular expression (pin.md §2.3), in its unambiguous whole-input form.
+/// The token grammar of the specification (<https://sashite.dev/specs/pin/1.0.0/>, "Syntax") as an anchored
+/// regular expression, in its unambiguous whole-input form.
 const SPEC_REGEX: &str = r"\A[-+]?[A-Za-z]\^?\z";
 
 /// The prefixes of the language: what can still become a token.
@@ -278,7 +279,8 @@ fn serde_uses_the_token_string_and_validates() {
     );
 }
 
-/// The digest's example tables (pin.md §9), one named test per row.
+/// The valid and invalid tokens of the specification and its examples page
+/// (<https://sashite.dev/specs/pin/1.0.0/>, "Examples"), one named test per row.
 mod spec_examples {
     use super::{Error, Letter, Piece, Side, State};
 

@@ -46,7 +46,8 @@ pub struct Implicit<P> {
 ///
 /// let king: ExtendedPiece = "K^".parse()?;
 /// let rook: ExtendedPiece = "R".parse()?;
-/// let start = Qi::new(&[8, 8], 'C', 'c')?.board_diff([(60, Some(king)), (63, Some(rook))])?;
+/// let mut start = Qi::new(&[8, 8], 'C', 'c')?;
+/// start.board_diff([(60, Some(king)), (63, Some(rook))])?;
 /// let after = apply_with(&start, &"e1~g1".parse()?, &Castling)?;
 /// assert_eq!((after.piece_at(62), after.piece_at(61)), (Some(&king), Some(&rook)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -64,6 +65,33 @@ pub trait RuleHook<P, S> {
     fn infer_drop(&self, position: &Qi<P, S>, to: usize) -> Option<P> {
         let _ = (position, to);
         None
+    }
+
+    /// Whether a captured piece enters the active player's hand (`true`, PMN's direct effect and the
+    /// default) or leaves the game (`false`, for a rule system without hands such as FIDE chess). With
+    /// `false`, [`apply_with`] still checks a `/C` suffix (it must name a change) and then discards the
+    /// piece, so the hands are never touched by a capture.
+    ///
+    /// ```
+    /// use tabula_pmn::{ExtendedPiece, Qi, RuleHook, apply_with};
+    ///
+    /// struct NoHands;
+    /// impl RuleHook<ExtendedPiece, char> for NoHands {
+    ///     fn captures_to_hand(&self) -> bool {
+    ///         false
+    ///     }
+    /// }
+    ///
+    /// let (rook, knight): (ExtendedPiece, ExtendedPiece) = ("R".parse()?, "n".parse()?);
+    /// let mut before = Qi::new(&[8, 8], 'C', 'c')?;
+    /// before.board_diff([(56, Some(rook)), (0, Some(knight))])?;
+    /// let after = apply_with(&before, &"a1+a8".parse()?, &NoHands)?;
+    /// assert_eq!(after.piece_at(0), Some(&rook));
+    /// assert_eq!(after.hand_count(tabula_pmn::Side::First, &knight), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn captures_to_hand(&self) -> bool {
+        true
     }
 }
 
@@ -86,7 +114,8 @@ impl<P, S> RuleHook<P, S> for NoRules {}
 /// ```
 /// use tabula_pmn::{ExtendedPiece, Qi, apply};
 /// let pawn: ExtendedPiece = "P".parse()?;
-/// let before = Qi::new(&[8, 8], 'C', 'c')?.board_diff([(52, Some(pawn))])?;
+/// let mut before = Qi::new(&[8, 8], 'C', 'c')?;
+/// before.board_diff([(52, Some(pawn))])?;
 /// let after = apply(&before, &"e2-e4".parse()?)?;
 /// assert_eq!((after.piece_at(52), after.piece_at(36)), (None, Some(&pawn)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -121,7 +150,8 @@ where
 /// use tabula_pmn::{Error, ExtendedPiece, NoRules, Part, Qi, apply_with};
 /// let bishop: ExtendedPiece = "b".parse()?;
 /// let silver: ExtendedPiece = "S".parse()?;
-/// let before = Qi::new(&[9, 9], 'S', 's')?.board_diff([(65, Some(silver)), (73, Some(bishop))])?;
+/// let mut before = Qi::new(&[9, 9], 'S', 's')?;
+/// before.board_diff([(65, Some(silver)), (73, Some(bishop))])?;
 /// let after = apply_with(&before, &"c2+b1/B".parse()?, &NoRules)?;
 /// assert_eq!(after.hand_count(tabula_pmn::Side::First, &"B".parse()?), 1);
 ///
@@ -164,7 +194,7 @@ where
             let placed = at.suffix(Part::Actor, from, x, actor)?;
             let taken = at.suffix(Part::Captured, to, y, captured)?;
             plan.board.extend([(d, None), (s, None), (d, Some(placed))]);
-            plan.hand.push((taken, 1));
+            plan.captured(taken, hook);
         }
         Move::Special {
             from,
@@ -185,14 +215,16 @@ where
             };
             plan.board.extend([(s, None), (d, Some(placed))]);
             plan.board.extend(implicit.board);
-            plan.hand.extend(victim.map(|piece| (piece, 1)));
+            if let Some(piece) = victim {
+                plan.captured(piece, hook);
+            }
         }
         Move::StaticCapture { square, captured } => {
             let q = at.index(Part::Square, square)?;
             let y = at.occupied(Part::Square, square, q)?;
             let taken = at.suffix(Part::Captured, square, y, captured)?;
             plan.board.push((q, None));
-            plan.hand.push((taken, 1));
+            plan.captured(taken, hook);
         }
         Move::Drop { piece, to, actor } => {
             let d = at.index(Part::Destination, to)?;
@@ -214,7 +246,8 @@ where
             let placed = at.suffix(Part::Actor, to, dropped, actor)?;
             let taken = at.suffix(Part::Captured, to, y, captured)?;
             plan.board.extend([(d, None), (d, Some(placed))]);
-            plan.hand.extend([(taken, 1), (dropped, -1)]);
+            plan.captured(taken, hook);
+            plan.hand.push((dropped, -1));
         }
         Move::Mutate { square, piece } => {
             let q = at.index(Part::Square, square)?;
@@ -230,6 +263,15 @@ where
 struct Plan<P> {
     board: Vec<(usize, Option<P>)>,
     hand: Vec<(P, i64)>,
+}
+
+impl<P> Plan<P> {
+    /// A captured piece: into the active hand, unless the rule system says captures leave the game.
+    fn captured<S, H: RuleHook<P, S> + ?Sized>(&mut self, piece: P, hook: &H) {
+        if hook.captures_to_hand() {
+            self.hand.push((piece, 1));
+        }
+    }
 }
 
 impl<P> Default for Plan<P> {

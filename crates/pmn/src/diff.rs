@@ -27,8 +27,8 @@ use crate::{Error, Move, Token};
 ///
 /// ```
 /// use tabula_pmn::{Move, diff, feen};
-/// let before = feen::parse("8/8/8/8/8/8/4P3/8 / C/c")?;
-/// let after = feen::parse("8/8/8/8/4P3/8/8/8 / c/C")?;
+/// let before = "8/8/8/8/8/8/4P3/8 / C/c".parse::<feen::Position>()?;
+/// let after = "8/8/8/8/4P3/8/8/8 / c/C".parse::<feen::Position>()?;
 /// assert_eq!(diff(&before, &after)?, "e2-e4".parse::<Move>()?);
 /// assert!(diff(&before, &before).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())

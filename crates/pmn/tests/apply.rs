@@ -461,3 +461,53 @@ fn no_rules_is_the_default_hook() {
         apply(&board, &mv("*a1"))
     );
 }
+
+/// A rule system without hands: every capture leaves the game.
+struct NoHands;
+
+impl RuleHook<ExtendedPiece, tabula_feen::Style> for NoHands {
+    fn special(&self, _: &ExtendedPosition, _: usize, _: usize) -> Option<Implicit<ExtendedPiece>> {
+        // An en-passant-like effect on this test's board: the piece on a1 (56) is taken.
+        Some(Implicit {
+            board: vec![(56, None)],
+            captured: Some("p".parse().unwrap()),
+        })
+    }
+
+    fn captures_to_hand(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn captures_leave_the_game_when_the_hook_says_so() {
+    let before = written("n7/8/8/8/8/8/8/pR2k3 B/ C/c");
+    for text in ["b1+a8", "+a8", "B.a8", "b1~c1", "b1+a8/N", "+a1/P"] {
+        let with_hand = apply_with(&before, &mv(text), &NoRules);
+        let without = apply_with(&before, &mv(text), &NoHands).unwrap();
+        // The hands are those of the position before, less the dropped piece.
+        let expected = usize::from(!text.starts_with('B'));
+        assert_eq!(
+            without.hand_count(Side::First, &pc("B")),
+            expected,
+            "{text}"
+        );
+        assert_eq!(without.hand_count(Side::First, &pc("n")), 0, "{text}");
+        assert_eq!(without.hand_count(Side::First, &pc("N")), 0, "{text}");
+        assert_eq!(without.hand_count(Side::First, &pc("p")), 0, "{text}");
+        assert_eq!(without.hand_count(Side::First, &pc("P")), 0, "{text}");
+        // The board is what the default hook gives (where it knows the move).
+        if let Ok(with_hand) = with_hand {
+            assert_eq!(with_hand.board(), without.board(), "{text}");
+        }
+    }
+    // A no-op `/C` suffix is still refused.
+    assert!(matches!(
+        apply_with(&before, &mv("b1+a8/n"), &NoHands),
+        Err(Error::NoOpSuffix {
+            part: Part::Captured,
+            ..
+        })
+    ));
+    assert!(<NoRules as RuleHook<ExtendedPiece, char>>::captures_to_hand(&NoRules));
+}

@@ -302,7 +302,9 @@ pub enum Error {
     /// FEEN's length bound). Its code is `feen`, as for [`Error::Feen`]: both say the FEEN side refused.
     #[error("FEEN: {0}")]
     FeenEmit(#[source] tabula_feen::EmitError),
-    /// Writing a typed position as PON: a piece whose style is neither player's has no EPIN spelling.
+    /// Writing a typed position as PON: a piece whose style is neither player's has no EPIN spelling. A
+    /// [`tabula_feen::Position`] is always writable as FEEN, so [`Pon::from_position`](crate::Pon::from_position)
+    /// does not meet it today; the variant stays for typed positions built some other way.
     #[error("a piece cannot be written as EPIN: {0}")]
     ForeignStyle(#[source] tabula_qpi::Error),
     /// Reading from a stream failed.

@@ -135,10 +135,10 @@ impl Pon {
     /// The PON of a `Qi` position of EPIN tokens.
     ///
     /// ```
-    /// use tabula_pon::{ExtendedPiece, Pon, Qi, Side, Style};
+    /// use tabula_pon::{ExtendedPiece, Pon, Qi, Style};
     /// let king = ExtendedPiece::parse("K^").unwrap();
-    /// let qi = Qi::from_parts(&[2], vec![Some(king), None], [], [], Style::parse("C").unwrap(),
-    ///     Style::parse("c").unwrap(), Side::First).unwrap();
+    /// let mut qi = Qi::new(&[2], Style::parse("C").unwrap(), Style::parse("c").unwrap()).unwrap();
+    /// qi.board_diff([(0, Some(king))]).unwrap();
     /// assert_eq!(Pon::from_qi(&qi)?.to_feen()?, "K^1 / C/c");
     /// # Ok::<(), tabula_pon::Error>(())
     /// ```

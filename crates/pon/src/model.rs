@@ -51,10 +51,8 @@ fn build<P: Ord + Clone>(
         .map(|square| square.map(&convert))
         .collect();
     let hand = |side| counts(pon.hand(side).iter().map(|&piece| convert(piece)));
-    let mut dims = [0; tabula_qi::MAX_DIMENSIONS];
-    dims[..shape.len()].copy_from_slice(shape);
     Qi::from_parts(Parts {
-        shape: dims,
+        shape: tabula_qi::padded_shape(shape),
         dimensions: shape.len(),
         board: squares,
         first_hand: hand(Side::First).into_iter().collect(),

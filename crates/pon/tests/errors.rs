@@ -94,18 +94,14 @@ fn conversion_errors() -> Vec<(&'static str, Error)> {
     let irregular: Pon = with("board", "[[\"K^\",\"k^\"],[\"Q\"]]").parse().unwrap();
     let one_rank: Pon = with("board", "[[\"K^\",\"k^\"]]").parse().unwrap();
     let c = |s: &str| Style::parse(s).unwrap();
-    let lower_first =
-        Qi::from_parts(&[1], vec![None], [], [], c("c"), c("C"), Side::First).unwrap();
-    let foreign = Qi::from_parts(
-        &[1],
-        vec![Some(QualifiedPiece::parse("M:p").unwrap())],
-        [],
-        [],
-        c("C"),
-        c("c"),
-        Side::First,
-    )
-    .unwrap();
+    let mut lower_first = Qi::new(&[1], c("c"), c("C")).unwrap();
+    lower_first.set_turn(Side::First);
+    // A `Position` is always writable as FEEN, so its pieces always have an EPIN spelling: the error is
+    // built directly, from the QPI error a foreign-style piece gives.
+    let foreign = QualifiedPiece::parse("M:p")
+        .unwrap()
+        .to_extended(c("C"), c("c"))
+        .unwrap_err();
     vec![
         ("board-not-regular", irregular.to_qi().unwrap_err()),
         ("board-not-regular", irregular.to_feen().unwrap_err()),
@@ -113,9 +109,9 @@ fn conversion_errors() -> Vec<(&'static str, Error)> {
         ("feen", Pon::from_feen("8/8 / C/C").unwrap_err()),
         (
             "style-side-mismatch",
-            Pon::from_position(&lower_first).unwrap_err(),
+            Pon::from_qi(&lower_first).unwrap_err(),
         ),
-        ("foreign-style", Pon::from_position(&foreign).unwrap_err()),
+        ("foreign-style", Error::ForeignStyle(foreign)),
         ("model", Error::Model(tabula_qi::Error::NoDimensions)),
         ("io", Error::from(std::io::Error::other("disk on fire"))),
     ]

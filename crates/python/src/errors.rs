@@ -1,7 +1,7 @@
 //! The exception hierarchy and the mapping of every Rust error onto it.
 //!
-//! `TabulaError(ValueError)` is the base; `FeenError`, `TokenError`, `CellError` and `PositionError` derive
-//! from it. Each instance carries the Rust error's machine-readable parts as attributes (`code`, `offset`,
+//! `TabulaError(ValueError)` is the base; `FeenError`, `TokenError`, `CellError`, `PositionError`,
+//! `PmnError` and `PonError` derive from it. Each instance carries the Rust error's machine-readable parts as attributes (`code`, `offset`,
 //! `message`, and `field` for FEEN), so Python code never parses a message.
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -37,6 +37,19 @@ pyo3::create_exception!(
     PositionError,
     TabulaError,
     "Parts that do not make a position (shape, board length, hand counts, cardinality). Attributes: code, message."
+);
+
+pyo3::create_exception!(
+    tabula,
+    PmnError,
+    TabulaError,
+    "A string that is not a PMN move, a move that does not apply to a position, or two positions no move links. Attributes: offset, code, part, message."
+);
+pyo3::create_exception!(
+    tabula,
+    PonError,
+    TabulaError,
+    "A document that is not valid PON, a PON position that makes no Position, or a Position PON cannot write. Attributes: path, code, message."
 );
 
 /// An exception instance of type `T` with `message` and the given attributes, not raised.
@@ -86,6 +99,24 @@ pub(crate) fn feen(py: Python<'_>, error: &tabula_feen::Error) -> PyErr {
     raise(feen_instance(py, error))
 }
 
+/// The `FeenError` to raise for a position FEEN cannot write: no field, offset or length (there is no
+/// string), the code of the refusal.
+pub(crate) fn feen_emit(py: Python<'_>, error: &tabula_feen::EmitError) -> PyErr {
+    raise((|| {
+        let none = || py.None().into_bound(py);
+        instance::<FeenError>(
+            py,
+            &error.to_string(),
+            &[
+                ("field", none()),
+                ("offset", none()),
+                ("length", none()),
+                ("code", error.code().into_pyobject(py)?.into_any()),
+            ],
+        )
+    })())
+}
+
 /// The `TokenError` to raise for a token of `notation` (`"sin"`, `"pin"`, `"epin"`, `"qpi"`).
 pub(crate) fn token(
     py: Python<'_>,
@@ -128,6 +159,57 @@ pub(crate) fn position(py: Python<'_>, error: &tabula_qi::Error) -> PyErr {
             py,
             &error.to_string(),
             &[("code", error.code().into_pyobject(py)?.into_any())],
+        )
+    })())
+}
+
+/// The name of a move's part, as the attribute of `Move` that holds it (`source`, `destination`, `square`,
+/// `piece`, `actor`, `captured`).
+pub(crate) fn part_name(part: tabula_pmn::Part) -> Option<&'static str> {
+    Some(match part {
+        tabula_pmn::Part::Source => "source",
+        tabula_pmn::Part::Destination => "destination",
+        tabula_pmn::Part::Square => "square",
+        tabula_pmn::Part::DropPiece => "piece",
+        tabula_pmn::Part::Actor => "actor",
+        tabula_pmn::Part::Captured => "captured",
+        _ => return None,
+    })
+}
+
+/// The `PmnError` to raise: `offset` for a string that is not PMN (`None` for a move that does not apply),
+/// `part` the move attribute at fault (or `None`), `code` the rule.
+pub(crate) fn pmn(py: Python<'_>, error: &tabula_pmn::Error) -> PyErr {
+    raise((|| {
+        instance::<PmnError>(
+            py,
+            &error.to_string(),
+            &[
+                ("offset", error.offset().into_pyobject(py)?),
+                ("code", error.code().into_pyobject(py)?.into_any()),
+                ("part", error.part().and_then(part_name).into_pyobject(py)?),
+            ],
+        )
+    })())
+}
+
+/// The `PonError` to raise: `path` is the JSON Pointer of the value at fault (`"/board/1/0"`, `""` for the
+/// top-level object), or `None` when the error is about no one value.
+pub(crate) fn pon(py: Python<'_>, error: &tabula_pon::Error) -> PyErr {
+    raise((|| {
+        instance::<PonError>(
+            py,
+            &error.to_string(),
+            &[
+                (
+                    "path",
+                    error
+                        .path()
+                        .map(tabula_pon::Path::pointer)
+                        .into_pyobject(py)?,
+                ),
+                ("code", error.code().into_pyobject(py)?.into_any()),
+            ],
         )
     })())
 }

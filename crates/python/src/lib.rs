@@ -6,7 +6,9 @@
 //!
 //! This crate is the extension module `tabula._native`; the Python package `tabula` (in `python/tabula`)
 //! re-exports it and adds the type stubs. Positions are built, read through, changed and written only in the
-//! private module `model`, the one place to adapt when `tabula-feen` or `tabula-qi` change their API.
+//! private module `model`, the one place to adapt when `tabula-feen` or `tabula-qi` change their API: the
+//! FEEN and PON readers and writers, PMN's apply and diff. It is also the extension point for the FEN, SFEN
+//! and xiangqi FEN conversions (one reader and one writer each, through their crates).
 //!
 //! No Rust panic can abort the interpreter: `PyO3` catches a panic at the boundary of every function it
 //! exports and raises `pyo3_runtime.PanicException` instead, which needs unwinding; the workspace never sets
@@ -17,6 +19,7 @@ mod coordinates;
 mod errors;
 mod hand;
 mod model;
+mod moves;
 mod position;
 mod tokens;
 
@@ -30,9 +33,13 @@ mod _native {
     #[pymodule_export]
     use crate::coordinates::{Coordinate, Location};
     #[pymodule_export]
-    use crate::errors::{CellError, FeenError, PositionError, TabulaError, TokenError};
+    use crate::errors::{
+        CellError, FeenError, PmnError, PonError, PositionError, TabulaError, TokenError,
+    };
     #[pymodule_export]
     use crate::hand::Hand;
+    #[pymodule_export]
+    use crate::moves::Move;
     #[pymodule_export]
     use crate::position::Position;
     #[pymodule_export]
@@ -44,6 +51,8 @@ mod _native {
     fn init(module: &Bound<'_, PyModule>) -> PyResult<()> {
         module.add("__version__", env!("CARGO_PKG_VERSION"))?;
         module.add("FEEN_MAX_LEN", tabula_feen::MAX_LEN)?;
+        module.add("PMN_MAX_LEN", tabula_pmn::Move::MAX_LEN)?;
+        module.add("PON_MAX_LEN", tabula_pon::MAX_INPUT_LEN)?;
         Ok(())
     }
 }

@@ -1,26 +1,37 @@
 //! Every place the bindings build, read through, change or write a position: the one module to adapt when
 //! `tabula_feen::Position` becomes an owned type (with `as_qi`) and `Qi`'s construction and edits change.
 //! The rest of the crate only calls these functions and `Qi`'s read accessors on [`qi`]'s result.
+//!
+//! Conversions between a [`Model`] and the text of a notation sit together below, one reader (bytes in,
+//! `Result<Model, E>` out) and one writer (`&Model` in, `Result<String, E>` out) per notation, each calling
+//! that notation's crate: FEEN (`tabula-feen`) and PON (`tabula-pon`). The extension point for FEN, SFEN and
+//! xiangqi FEN is the same shape: add `from_<notation>`/`to_<notation>` here (through the notation's crate,
+//! never a grammar re-read), an exception class in `errors`, `Position.from_<notation>`/`.<notation>()` in
+//! `position`, then the stubs, tests and README.
 
-use tabula_feen::{Error, Side, Style};
+use tabula_epin::ExtendedPiece;
+use tabula_feen::{EmitError, Error, Side, Style};
 use tabula_qi::Qi;
 use tabula_qpi::QualifiedPiece;
 
-/// The position the bindings hold: FEEN's typed position (fully qualified pieces).
-pub(crate) type Model = tabula_feen::Position;
+/// The position the bindings hold: a typed `Qi` (fully qualified pieces). Not `tabula_feen::Position`,
+/// which is always writable as FEEN: a Python `Position` built from parts may hold what FEEN cannot
+/// write (a piece of neither player's style, an outer dimension of 1), and only `.feen()` refuses it.
+pub(crate) type Model = Qi<QualifiedPiece, Style>;
 
 /// The `Qi` view of a position, for the read accessors.
 pub(crate) fn qi(position: &Model) -> &Qi<QualifiedPiece, Style> {
     position
 }
 
+// ---- Notations: FEEN ----
+
 /// Reads a FEEN string given as bytes (the UTF-8 of a Python `str`, or a `bytes` object).
-///
-/// Extension point: the readers of other notations (FEN, SFEN, PON) belong beside this one, each returning a
-/// [`Model`] once its crate exists.
 pub(crate) fn from_feen(bytes: &[u8]) -> Result<Model, Error> {
     match core::str::from_utf8(bytes) {
-        Ok(text) => text.parse::<tabula_feen::Position>(),
+        Ok(text) => text
+            .parse::<tabula_feen::Position>()
+            .map(tabula_feen::Position::into_qi),
         // Not UTF-8, so not ASCII: the validator names the first problem in FEEN's check order.
         Err(error) => Err(tabula_feen::validate_bytes(bytes)
             .err()
@@ -37,13 +48,92 @@ pub(crate) fn validate(bytes: &[u8]) -> Result<(), Error> {
 }
 
 /// Writes a position as canonical FEEN.
-pub(crate) fn to_feen(position: &Model) -> Result<String, Error> {
-    tabula_feen::emit(position)
+pub(crate) fn to_feen(position: &Model) -> Result<String, EmitError> {
+    tabula_feen::Position::try_from(position.clone()).map(|position| position.to_string())
 }
+
+// ---- Notations: PON ----
+
+/// Reads a PON document given as bytes: every rule of `tabula-pon`, then its typed position. An irregular
+/// board is valid PON but makes no position (`board-not-regular`).
+pub(crate) fn from_pon(bytes: &[u8]) -> Result<Model, tabula_pon::Error> {
+    let written = tabula_pon::Pon::from_slice(bytes)?.to_qi()?;
+    let (first, second) = (*written.first_style(), *written.second_style());
+    map_pieces(written, |piece| {
+        Ok(QualifiedPiece::from_extended(piece, first, second))
+    })
+}
+
+/// Writes a position as PON: compact, or one rank per line when `pretty`.
+pub(crate) fn to_pon(position: &Model, pretty: bool) -> Result<String, tabula_pon::Error> {
+    let (first, second) = (*position.first_style(), *position.second_style());
+    let written: Qi<ExtendedPiece, Style> = map_pieces(position.clone(), |piece| {
+        piece
+            .to_extended(first, second)
+            .map_err(tabula_pon::Error::ForeignStyle)
+    })?;
+    let pon = tabula_pon::Pon::from_qi(&written)?;
+    Ok(if pretty {
+        pon.to_pretty_string()
+    } else {
+        pon.to_string()
+    })
+}
+
+/// The same position with each piece converted by `convert` (the first error stops it).
+fn map_pieces<P: Ord, Q: Ord>(
+    position: Qi<P, Style>,
+    convert: impl Fn(P) -> Result<Q, tabula_pon::Error>,
+) -> Result<Qi<Q, Style>, tabula_pon::Error> {
+    type E = tabula_pon::Error;
+    let parts = position.into_parts();
+    let hand = |items: Vec<(P, usize)>| -> Result<Vec<(Q, usize)>, E> {
+        items
+            .into_iter()
+            .map(|(piece, count)| Ok((convert(piece)?, count)))
+            .collect()
+    };
+    let parts = tabula_qi::Parts {
+        shape: parts.shape,
+        dimensions: parts.dimensions,
+        board: parts
+            .board
+            .into_iter()
+            .map(|square| square.map(&convert).transpose())
+            .collect::<Result<_, E>>()?,
+        first_hand: hand(parts.first_hand)?,
+        second_hand: hand(parts.second_hand)?,
+        first_style: parts.first_style,
+        second_style: parts.second_style,
+        turn: parts.turn,
+    };
+    // The same squares, hand counts and styles as a valid position, so the model accepts them again: two
+    // pieces of one hand converting to one piece is the only way it could refuse, and QPI ↔ EPIN is
+    // one-to-one for fixed styles. Reported as the model's error all the same.
+    Qi::from_parts(parts).map_err(tabula_pon::Error::Model)
+}
+
+// Extension point: FEN, SFEN and xiangqi FEN readers and writers go here, as above.
+
+// ---- Moves (PMN) ----
+
+/// The position after `mv`'s direct effect (no rule system: `~` and drops without a piece are refused).
+pub(crate) fn apply(position: &Model, mv: &tabula_pmn::Move) -> Result<Model, tabula_pmn::Error> {
+    tabula_pmn::apply(position, mv)
+}
+
+/// The PMN move whose direct effect turns `before` into `after`.
+pub(crate) fn diff(before: &Model, after: &Model) -> Result<tabula_pmn::Move, tabula_pmn::Error> {
+    tabula_pmn::diff(qi(before), qi(after))
+}
+
+// ---- Edits ----
 
 /// The same position with `side` to move.
 pub(crate) fn with_turn(position: &Model, side: Side) -> Model {
-    position.clone().with_turn(side)
+    let mut position = position.clone();
+    position.set_turn(side);
+    position
 }
 
 /// The parts of a position, as the Python constructor receives them.
@@ -58,15 +148,16 @@ pub(crate) struct Parts {
 
 /// Builds a position from its parts, checked by the model.
 pub(crate) fn from_parts(parts: Parts) -> Result<Model, tabula_qi::Error> {
-    Qi::from_parts(
-        &parts.shape,
-        parts.board,
-        parts.first_hand,
-        parts.second_hand,
-        parts.styles.0,
-        parts.styles.1,
-        parts.turn,
-    )
+    Qi::from_parts(tabula_qi::Parts {
+        shape: tabula_qi::padded_shape(&parts.shape),
+        dimensions: parts.shape.len(),
+        board: parts.board,
+        first_hand: parts.first_hand,
+        second_hand: parts.second_hand,
+        first_style: parts.styles.0,
+        second_style: parts.styles.1,
+        turn: parts.turn,
+    })
 }
 
 #[cfg(test)]
@@ -123,6 +214,45 @@ mod tests {
                 .map(|_| ())
                 .map_err(|e| e.code()),
             Err("board-length")
+        );
+    }
+
+    #[test]
+    fn pon_both_ways() {
+        let position = from_feen(b"K^1/1k^ P/ C/c").unwrap();
+        let compact = to_pon(&position, false).unwrap();
+        assert_eq!(
+            compact,
+            r#"{"board":[["K^",null],[null,"k^"]],"hands":{"first":["P"],"second":[]},"styles":{"first":"C","second":"c"},"turn":"first"}"#
+        );
+        assert!(
+            to_pon(&position, true)
+                .unwrap()
+                .contains("\n    [null, \"k^\"]")
+        );
+        assert_eq!(from_pon(compact.as_bytes()).unwrap(), position);
+        let irregular = br#"{"board":[["K^",null],["k^"]],"hands":{"first":[],"second":[]},"styles":{"first":"C","second":"c"},"turn":"first"}"#;
+        assert_eq!(
+            from_pon(irregular).map_err(|error| error.code()),
+            Err("board-not-regular")
+        );
+    }
+
+    #[test]
+    fn apply_and_diff() {
+        let before = from_feen(b"8/8/8/8/8/5n2/8/3Q4 / C/c").unwrap();
+        let capture = tabula_pmn::Move::parse("d1+f3").unwrap();
+        let after = apply(&before, &capture).unwrap();
+        assert_eq!(to_feen(&after).unwrap(), "8/8/8/8/8/5Q2/8/8 n/ c/C");
+        assert_eq!(diff(&before, &after), Ok(capture));
+        let quiet = tabula_pmn::Move::parse("d1-f3").unwrap();
+        assert_eq!(
+            apply(&before, &quiet).map_err(|error| error.code()),
+            Err("occupied")
+        );
+        assert_eq!(
+            diff(&before, &before).map_err(|error| error.code()),
+            Err("no-move")
         );
     }
 }

@@ -1,6 +1,6 @@
 //! `Position`: a typed FEEN position (board, two hands, two styles, the side to move), immutable.
 
-use pyo3::exceptions::{PyNotImplementedError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString, PyTuple};
 use tabula_cell::Coordinate as RsCoordinate;
@@ -11,6 +11,7 @@ use crate::coordinates::Coordinate;
 use crate::errors;
 use crate::hand::{Hand, piece_arg};
 use crate::model::{self, Model};
+use crate::moves::{Move, move_arg};
 use crate::tokens::{QualifiedPiece, Style};
 
 /// A position: a board of one to three dimensions, two hands, two styles and the side to move. Pieces are
@@ -112,16 +113,47 @@ impl Position {
     /// The canonical FEEN string. Raises `FeenError` for a position FEEN cannot write (built from parts with
     /// a piece of neither player's style, an outer dimension of 1, a style of the wrong case).
     fn feen(&self, py: Python<'_>) -> PyResult<String> {
-        model::to_feen(&self.0).map_err(|error| errors::feen(py, &error))
+        model::to_feen(&self.0).map_err(|error| errors::feen_emit(py, &error))
     }
 
-    /// PON (the JSON position notation) is not available yet in Tabula: always raises
-    /// `NotImplementedError`.
-    #[allow(clippy::unused_self)] // The method is part of the API before its implementation.
-    fn pon(&self) -> PyResult<String> {
-        Err(PyNotImplementedError::new_err(
-            "Position.pon(): PON output is not implemented yet in Tabula (use feen() meanwhile)",
-        ))
+    // Conversions from and to other notations: one static reader and one writer per notation, each
+    // through a `model` function. FEN, SFEN and xiangqi FEN conversions will be added here the same way.
+
+    /// Reads a PON document (`str` or `bytes`, JSON text). Raises `PonError` when it is not valid PON, or
+    /// when the board is valid but irregular (code `board-not-regular`: such a board has no shape).
+    #[staticmethod]
+    fn from_pon(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<Position> {
+        errors::with_bytes(text, model::from_pon)?
+            .map(Position)
+            .map_err(|error| errors::pon(py, &error))
+    }
+
+    /// The PON document (JSON text): compact by default, one rank per line with `pretty=True`. Both are
+    /// deterministic. Raises `PonError` for a position PON cannot write (built from parts with a piece of
+    /// neither player's style, or a style of the wrong case).
+    #[pyo3(signature = (pretty = false))]
+    fn pon(&self, py: Python<'_>, pretty: bool) -> PyResult<String> {
+        model::to_pon(&self.0, pretty).map_err(|error| errors::pon(py, &error))
+    }
+
+    // Moves (PMN).
+
+    /// The position after `move` (a `Move` or its PMN string): its direct effect only, with no rule system
+    /// (a special move `~` and a drop that names no piece are refused). Returns a new position; raises
+    /// `PmnError` naming the rule the move breaks (`code`, such as `occupied` or `empty-square`, and `part`).
+    fn apply(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<Position> {
+        let mv = move_arg(py, r#move)?;
+        model::apply(&self.0, &mv)
+            .map(Position)
+            .map_err(|error| errors::pmn(py, &error))
+    }
+
+    /// The PMN move whose direct effect turns this position into `other`. Raises `PmnError` (code `no-move`,
+    /// the message naming the difference no move explains) when there is none.
+    fn diff(&self, py: Python<'_>, other: &Bound<'_, Position>) -> PyResult<Move> {
+        model::diff(&self.0, &other.get().0)
+            .map(Move)
+            .map_err(|error| errors::pmn(py, &error))
     }
 
     /// The piece on a square, or `None` when it is empty. The key is a CELL coordinate (`"e4"`, a

@@ -120,7 +120,7 @@ def test_position_square_errors():
         position[36]
 
 
-def test_position_turn_and_pon():
+def test_position_turn():
     position = tabula.Position.from_feen(CHESS)
     toggled = position.toggle()
     assert toggled.turn == "second" and toggled.feen().endswith(" c/C")
@@ -128,8 +128,6 @@ def test_position_turn_and_pon():
     assert position.with_turn("second") == toggled
     with pytest.raises(ValueError, match="first"):
         position.with_turn("white")
-    with pytest.raises(NotImplementedError, match="PON"):
-        position.pon()
 
 
 def test_hands_are_mappings():

@@ -1,7 +1,8 @@
 """The conformance fixtures (fixtures/*/1.0.0/*.json) driven through the bindings, one test per case id.
 
-For every token, CELL, location and FEEN case: accept or reject as the case says, decode to its value, write
-back its canonical form; for rejections the error code (and, for FEEN, the field and offset) that Tabula gives.
+For every token, CELL, location, FEEN, PMN and PON case: accept or reject as the case says, decode to its
+value, write back its canonical form; for rejections the error code (and, for FEEN, the field and offset;
+for PMN the offset; for PON the path) that Tabula gives. PMN apply cases apply the move to the position.
 The inputs are given as bytes exactly as the fixtures define them; valid ones are also given as str.
 """
 
@@ -168,8 +169,89 @@ def test_feen(case, spec):
         assert parsed.value.code == case["error"]
 
 
+PMN_CASES = fixture_cases("pmn")
+MOVE_PARTS = ("source", "destination", "square", "piece", "actor", "captured")
+
+
+def move_value(move):
+    value = {"form": move.form}
+    for name in MOVE_PARTS:
+        part = getattr(move, name)
+        if part is not None:
+            value[name] = str(part)
+    return value
+
+
+@pytest.mark.parametrize(("case", "spec"), PMN_CASES, ids=ids(PMN_CASES))
+def test_pmn(case, spec):
+    data = case_input(case)
+    if "before" in case:
+        before = tabula.Position.from_feen(case["before"])
+        if case["valid"]:
+            after = before.apply(data.decode("utf-8"))
+            assert after.feen() == case["value"]["after"]
+            assert after == tabula.Position.from_feen(case["value"]["after"])
+            assert before.apply(tabula.Move(data)) == after
+        else:
+            with pytest.raises(tabula.PmnError) as raised:
+                before.apply(data)
+            assert raised.value.code == case["error"]
+        return
+    if case["valid"]:
+        for given in (data, data.decode("utf-8")):
+            move = tabula.Move(given)
+            assert move_value(move) == case["value"]
+            assert str(move) == case["canonical"]
+            assert tabula.Move.is_valid(given)
+            assert tabula.Move(str(move)) == move
+    else:
+        with pytest.raises(tabula.PmnError) as raised:
+            tabula.Move(data)
+        assert raised.value.code == case["error"]
+        if "offset" in case:
+            assert raised.value.offset == case["offset"]
+        assert not tabula.Move.is_valid(data)
+
+
+PON_CASES = fixture_cases("pon")
+
+
+@pytest.mark.parametrize(("case", "spec"), PON_CASES, ids=ids(PON_CASES))
+def test_pon(case, spec):
+    data = case_input(case)
+    if not case["valid"]:
+        for given in (data, data.decode("utf-8")):
+            with pytest.raises(tabula.PonError) as raised:
+                tabula.Position.from_pon(given)
+            assert raised.value.code == case["error"]
+            if "path" in case:
+                assert raised.value.path == case["path"]
+        return
+    value = case["value"]
+    if "shape" not in value:
+        # An irregular board: valid PON, but no shape, so no Position.
+        with pytest.raises(tabula.PonError) as raised:
+            tabula.Position.from_pon(data)
+        assert raised.value.code == "board-not-regular"
+        return
+    position = tabula.Position.from_pon(data.decode("utf-8"))
+    check_feen_value(position, value)
+    assert position.pon() == case["canonical"]
+    assert tabula.Position.from_pon(position.pon(pretty=True)) == position
+    if value["feen"] is None:
+        # A board FEEN cannot spell (an outer dimension of 1): a Position, but no FEEN string.
+        with pytest.raises(tabula.FeenError):
+            position.feen()
+    else:
+        assert position.feen() == value["feen"]
+        assert tabula.Position.from_feen(value["feen"]) == position
+
+
 def test_every_suite_is_driven():
-    """The token, CELL and FEEN suites are all read (a manifest change cannot silently empty them)."""
-    specs = {spec for _, spec in TOKEN_CASES + CELL_CASES + FEEN_CASES}
-    assert specs == {"sin", "pin", "epin", "qpi", "cell", "location", "feen"}
+    """Every suite is read (a manifest change cannot silently empty one)."""
+    specs = {spec for _, spec in TOKEN_CASES + CELL_CASES + FEEN_CASES + PMN_CASES + PON_CASES}
+    assert specs == {"sin", "pin", "epin", "qpi", "cell", "location", "feen", "pmn", "pon"}
     assert len(FEEN_CASES) > 200
+    assert sum("before" in case for case, _ in PMN_CASES) >= 30
+    assert sum(case["valid"] for case, _ in PMN_CASES) >= 60
+    assert len(PON_CASES) >= 60

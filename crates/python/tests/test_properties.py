@@ -23,6 +23,7 @@ READERS = [
     (tabula.Location, tabula.CellError),
     (tabula.Position.from_feen, tabula.FeenError),
     (tabula.validate, tabula.FeenError),
+    (tabula.Move, tabula.PmnError),
 ]
 
 
@@ -103,3 +104,75 @@ def test_positions_round_trip(text):
         assert position[coordinate] == piece
     assert sum(piece is not None for piece in position.board) == len(position.pieces())
     assert position.toggle().toggle() == position
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions())
+def test_positions_round_trip_through_pon(text):
+    position = tabula.Position.from_feen(text)
+    assert tabula.Position.from_pon(position.pon()) == position
+    assert tabula.Position.from_pon(position.pon(pretty=True)) == position
+
+
+# Inputs that look like PON often enough to reach its rules: JSON punctuation, member names, tokens.
+PON_ALPHABET = st.sampled_from(
+    ['{', '}', '[', ']', ',', ':', 'null', '"board"', '"hands"', '"styles"', '"turn"', '"first"', '"second"',
+     '"K^"', '"p"', '"C"', '"c"', '1', ' ', '"', "\\", "é"]
+)
+PONISH = st.lists(PON_ALPHABET, max_size=40).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.text(max_size=40), st.binary(max_size=40), PONISH))
+def test_pon_reader_raises_only_pon_error(text):
+    try:
+        position = tabula.Position.from_pon(text)
+    except tabula.PonError as raised:
+        assert raised.code and raised.message == str(raised)
+        assert raised.path is None or raised.path == "" or raised.path.startswith("/")
+    else:
+        assert tabula.Position.from_pon(position.pon()) == position
+
+
+PMN_ALPHABET = st.sampled_from(list("abcdefgh12345678-+~*.=/'^KPQpqr") + ["...", "A", "é"])
+PMNISH = st.lists(PMN_ALPHABET, max_size=12).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(PMNISH)
+def test_moves_round_trip(text):
+    try:
+        move = tabula.Move(text)
+    except tabula.PmnError as raised:
+        assert raised.code and raised.offset is not None and 0 <= raised.offset <= len(text.encode())
+    else:
+        assert str(move) == text and tabula.Move(str(move)) == move
+
+
+def coordinates_of(position):
+    """The coordinate of every square of a one- or two-dimensional position, in FEEN order."""
+    shape = position.shape
+    if len(shape) == 1:
+        return [tabula.Coordinate.from_indices(f) for f in range(shape[0])]
+    ranks, files = shape
+    return [tabula.Coordinate.from_indices(i % files, ranks - 1 - i // files) for i in range(ranks * files)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions(), st.data())
+def test_diff_finds_the_move_applied(text, data):
+    position = tabula.Position.from_feen(text)
+    squares = coordinates_of(position)
+    assert [position[square] for square in squares] == position.board
+    pieces = position.pieces()
+    if not pieces:
+        return
+    source, _ = data.draw(st.sampled_from(pieces))
+    destination = data.draw(st.sampled_from(squares))
+    if destination == source:
+        return
+    move = f"{source}{'-' if position[destination] is None else '+'}{destination}"
+    after = position.apply(move)
+    found = position.diff(after)
+    assert position.apply(found) == after
+    assert after.turn != position.turn and after.piece_count == position.piece_count

@@ -124,6 +124,29 @@ pub const fn validate_shape(shape: &[usize]) -> Result<usize, Error> {
     Ok(squares)
 }
 
+/// A shape in [`Parts`]' fixed form: the sizes, outermost first, padded with zeros to [`MAX_DIMENSIONS`];
+/// sizes past [`MAX_DIMENSIONS`] are left out (set [`Parts::dimensions`] to `shape.len()`, and
+/// [`Qi::from_parts`] reports them as [`Error::TooManyDimensions`]).
+///
+/// ```
+/// use tabula_qi::{Error, Parts, Qi, Side, padded_shape};
+/// assert_eq!(padded_shape(&[9, 9]), [9, 9, 0]);
+/// let shape = [2, 2, 2, 2];
+/// let parts = Parts::<char, char> {
+///     shape: padded_shape(&shape), dimensions: shape.len(), board: vec![None; 16],
+///     first_hand: vec![], second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First,
+/// };
+/// assert_eq!(Qi::from_parts(parts), Err(Error::TooManyDimensions { count: 4 }));
+/// ```
+#[must_use]
+pub fn padded_shape(shape: &[usize]) -> [usize; MAX_DIMENSIONS] {
+    let mut padded = [0; MAX_DIMENSIONS];
+    for (slot, &size) in padded.iter_mut().zip(shape) {
+        *slot = size;
+    }
+    padded
+}
+
 /// A position: a board of squares in row-major order (outermost dimension first), two hands (piece →
 /// count), the two players' styles and the side to move.
 ///

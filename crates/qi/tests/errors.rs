@@ -227,7 +227,8 @@ fn errors_are_small_copy_values() {
     assert_eq!(boxed.to_string(), Error::NoDimensions.to_string());
 }
 
-/// The validation order (qi.md §6.3) as one snapshot: each input with the first rule it breaks. `new`:
+/// The validation order (docs/decisions.md § Qi construction checks) as one snapshot: each input with the first
+/// rule it breaks. `new`:
 /// no dimension, then the dimension count, then each dimension in order (0 before > 255), then the total.
 /// `from_parts`: the shape, the board length, then each hand item in order (zero count, repeated piece,
 /// running total). A line that changes here is a change of the public contract.

@@ -1,5 +1,6 @@
-//! Integration tests: the worked examples of `qi.md`, the validation order, the all-or-nothing contract,
-//! views, identity and the counting arithmetic near the integer limits.
+//! Integration tests: the worked examples of the Qi position model (docs/decisions.md § The Qi position
+//! model), the validation order, the all-or-nothing contract, views, identity and the counting arithmetic near
+//! the integer limits.
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -88,11 +89,12 @@ fn hash_of<T: Hash>(value: &T) -> u64 {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// qi.md worked examples
+// Worked examples of the Qi position model
 
-/// qi.md §1: a new position is empty: every square empty, both hands empty, turn first.
+/// (docs/decisions.md § The Qi position model) A new position is empty: every square empty, both hands empty, turn
+/// first.
 #[test]
-fn qi_md_1_new_position_is_empty() {
+fn model_new_position_is_empty() {
     let position = empty(&[8, 8]);
     assert_eq!(position.shape(), &[8, 8]);
     assert_eq!(position.square_count(), 64);
@@ -105,9 +107,10 @@ fn qi_md_1_new_position_is_empty() {
     assert_eq!(position.second_style(), &"c");
 }
 
-/// qi.md §1.1: `[3, 3]`, (rank 1, file 2) → 5; the 1-D, 2-D and 3-D formulas.
+/// (docs/decisions.md § The Qi position model, row-major) `[3, 3]`, (rank 1, file 2) → 5; the 1-D, 2-D and 3-D
+/// formulas.
 #[test]
-fn qi_md_1_1_flat_indexing() {
+fn model_flat_indexing() {
     let mut position = empty(&[3, 3]);
     position.board_diff([(5, Some("K"))]).unwrap();
     assert_eq!(position.ranks().nth(1).unwrap()[2], Some("K"));
@@ -123,9 +126,10 @@ fn qi_md_1_1_flat_indexing() {
     assert_eq!(position.ranks().next().unwrap()[4], Some("K"));
 }
 
-/// qi.md §1.1: Qi attaches no geometry: kings at 4 and 60 (the Qi README) or the other way round.
+/// (docs/decisions.md § The Qi position model) Qi attaches no geometry: kings at 4 and 60 (the Qi README) or the
+/// other way round.
 #[test]
-fn qi_md_1_1_no_geometry() {
+fn model_no_geometry() {
     let mut a = empty(&[8, 8]);
     a.board_diff([(4, Some("K")), (60, Some("k"))]).unwrap();
     let mut b = empty(&[8, 8]);
@@ -134,9 +138,9 @@ fn qi_md_1_1_no_geometry() {
     assert_eq!(a.board_piece_count(), b.board_piece_count());
 }
 
-/// qi.md §2: the square cap is independent of dimensionality.
+/// (docs/decisions.md § Qi construction checks) The square cap is independent of dimensionality.
 #[test]
-fn qi_md_2_square_cap() {
+fn model_square_cap() {
     assert_eq!(empty(&[255, 255]).square_count(), MAX_SQUARES);
     assert_eq!(empty(&[40, 40, 40]).square_count(), 64_000);
     assert_eq!(
@@ -155,9 +159,9 @@ fn qi_md_2_square_cap() {
     );
 }
 
-/// qi.md §2: hands are bounded too: at most one piece per square in total.
+/// (Game Protocol, "Position") Hands are bounded too: at most one piece per square in total.
 #[test]
-fn qi_md_2_hands_are_bounded() {
+fn model_hands_are_bounded() {
     let mut position = empty(&[2]);
     position.hand_diff(Side::First, [("P", 2)]).unwrap();
     assert_eq!(
@@ -177,9 +181,10 @@ fn qi_md_2_hands_are_bounded() {
     );
 }
 
-/// qi.md §3: `to_nested` of `[2, 3]` and `[2, 1, 3]` with `a` at 0 and `b` at 5; 1-D is a flat copy.
+/// (docs/decisions.md § The Qi position model, row-major) `to_nested` of `[2, 3]` and `[2, 1, 3]` with `a` at 0 and
+/// `b` at 5; 1-D is a flat copy.
 #[test]
-fn qi_md_3_to_nested_examples() {
+fn model_to_nested_examples() {
     let diff = [(0, Some("a")), (5, Some("b"))];
     assert_eq!(
         empty(&[2, 3]).with_board(diff).unwrap().to_nested(),
@@ -201,10 +206,11 @@ fn qi_md_3_to_nested_examples() {
     );
 }
 
-/// qi.md §4.1: changes apply in order, an index may repeat, the last write wins, and the occupied count
+/// (docs/decisions.md § The Qi position model) Changes apply in order, an index may repeat, the last write wins,
+/// and the occupied count
 /// is exact (empty → piece +1, piece → empty −1, piece → piece 0).
 #[test]
-fn qi_md_4_1_board_diff_in_order() {
+fn model_board_diff_in_order() {
     let mut position = empty(&[4]);
     position
         .board_diff([(0, Some("K")), (0, Some("Q")), (1, Some("R")), (1, None)])
@@ -217,9 +223,10 @@ fn qi_md_4_1_board_diff_in_order() {
     assert_eq!(position.board_piece_count(), 0);
 }
 
-/// qi.md §4.1: a capture is "overwrite destination + clear source", plus a separate hand diff.
+/// (docs/decisions.md § The Qi position model) A capture is "overwrite destination + clear source", plus a separate
+/// hand diff.
 #[test]
-fn qi_md_4_1_capture() {
+fn model_capture() {
     let mut position = empty(&[8, 8]);
     position
         .board_diff([(36, Some("P")), (27, Some("p"))])
@@ -234,9 +241,10 @@ fn qi_md_4_1_capture() {
     assert_eq!(position.turn(), Side::Second);
 }
 
-/// qi.md §4.2: the cardinality check runs once, at the end: `[("P", +3), ("P", −2)]` on a 2-square board.
+/// (docs/decisions.md § The Qi position model) The cardinality check runs once, at the end: `[("P", +3), ("P",
+/// −2)]` on a 2-square board.
 #[test]
-fn qi_md_4_2_transient_overshoot() {
+fn model_transient_overshoot() {
     let mut position = empty(&[2]);
     position
         .hand_diff(Side::First, [("P", 3), ("P", -2)])
@@ -250,10 +258,11 @@ fn qi_md_4_2_transient_overshoot() {
     assert_eq!(position.piece_count(), 2);
 }
 
-/// qi.md §4.2: zero delta is a no-op, removing from an absent entry or too many is an underflow, reaching
+/// (docs/decisions.md § The Qi position model) Zero delta is a no-op, removing from an absent entry or too many is
+/// an underflow, reaching
 /// zero deletes the entry (an emptied hand equals a fresh one).
 #[test]
-fn qi_md_4_2_hand_diff_rules() {
+fn model_hand_diff_rules() {
     let fresh = empty(&[4]);
     assert_eq!(
         fresh.clone().with_hand(Side::First, [("P", 0)]).unwrap(),
@@ -286,9 +295,10 @@ fn qi_md_4_2_hand_diff_rules() {
     assert_eq!(emptied.first_hand().len(), 0);
 }
 
-/// qi.md §4.2: which side a piece belongs to is irrelevant to which hand may hold it.
+/// (docs/decisions.md § Qi construction checks: a hand's side and its pieces' are independent) Which side a piece
+/// belongs to is irrelevant to which hand may hold it.
 #[test]
-fn qi_md_4_2_any_hand_holds_any_piece() {
+fn model_any_hand_holds_any_piece() {
     let mut position = empty(&[4]);
     position
         .hand_diff(Side::First, [("p", 1), ("P", 1)])
@@ -301,9 +311,9 @@ fn qi_md_4_2_any_hand_holds_any_piece() {
     assert_eq!(position.piece_count(), 4);
 }
 
-/// qi.md §4.3: `toggle` flips the turn and keeps everything else; `with_turn` sets it.
+/// (docs/decisions.md § The Qi position model) `toggle` flips the turn and keeps everything else; `with_turn` sets it.
 #[test]
-fn qi_md_4_3_turn() {
+fn model_turn() {
     let mut position = empty(&[3]);
     position.board_diff([(1, Some("K"))]).unwrap();
     position.hand_diff(Side::Second, [("p", 1)]).unwrap();
@@ -320,9 +330,10 @@ fn qi_md_4_3_turn() {
     assert_eq!(position.clone().turned(Side::First), position);
 }
 
-/// qi.md §4.4: equality and hash are route-independent; shape is part of identity.
+/// (docs/decisions.md § The Qi position model: hands have no order) Equality and hash are route-independent; shape
+/// is part of identity.
 #[test]
-fn qi_md_4_4_identity() {
+fn model_identity() {
     let mut a = empty(&[2, 2]);
     a.board_diff([(0, Some("K")), (3, Some("k"))]).unwrap();
     a.hand_diff(Side::First, [("P", 1), ("B", 1)]).unwrap();
@@ -354,9 +365,9 @@ fn qi_md_4_4_identity() {
     );
 }
 
-/// qi.md §5: the invariant is global and exact, with the error naming both numbers.
+/// (Game Protocol, "Position") The invariant is global and exact, with the error naming both numbers.
 #[test]
-fn qi_md_5_cardinality() {
+fn model_cardinality() {
     let mut full = empty(&[2]);
     full.board_diff([(0, Some("K")), (1, Some("k"))]).unwrap();
     assert_eq!(full.piece_count(), 2);
@@ -383,7 +394,8 @@ fn qi_md_5_cardinality() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Validation order (qi.md §6.3): dimension count, each dimension in order (0 before > 255), total.
+// Validation order (docs/decisions.md § Qi construction checks): dimension count, each dimension in order (0 before
+// > 255), total.
 
 #[test]
 fn validation_order_empty_shape_first() {
@@ -872,7 +884,8 @@ fn running_hand_total_is_capped_at_u32_max() {
 
 #[test]
 fn many_large_deltas_in_one_call_cannot_wrap() {
-    // Three large deltas used to desynchronise a saturating counter in the reference crate (qi.md §9).
+    // Three large deltas used to desynchronise a saturating counter in a reference implementation
+    // (docs/decisions.md § Qi construction checks: the running total).
     let big = i64::from(u32::MAX / 3);
     let mut position = empty(&[4]);
     position

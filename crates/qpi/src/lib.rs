@@ -21,9 +21,9 @@ const PRESENT_BIT: u16 = 1 << 15;
 
 /// A QPI token `<sin>:<pin>`: a piece with its explicit style.
 ///
-/// The two cases are independent (QPI v1.0.0 §2.3): the SIN letter's case is the style's home side, the PIN
-/// letter's case is the piece's side. The piece is *native* when they agree and *derived* otherwise; all
-/// 16,224 combinations are valid tokens.
+/// The two cases are independent (QPI 1.0.0, <https://sashite.dev/specs/qpi/1.0.0/>, "Attributes"): the SIN
+/// letter's case is the style's home side, the PIN letter's case is the piece's side. The piece is *native*
+/// when they agree and *derived* otherwise; all 16,224 combinations are valid tokens.
 ///
 /// Two bytes; `Option<QualifiedPiece>` is two bytes too.
 ///
@@ -68,7 +68,7 @@ pub enum Error {
     Empty,
     /// The input is longer than the longest QPI token (5 bytes, `C:+K^`; code `too-long`); nothing else was
     /// examined, so a 1 MB input costs no more than a 6-byte one. The bound follows from the spec's grammar
-    /// (qpi.md §2.5).
+    /// (QPI, <https://sashite.dev/specs/qpi/1.0.0/>, "Syntax").
     ///
     /// ```
     /// use tabula_qpi::{Error, QualifiedPiece};
@@ -640,8 +640,8 @@ impl QualifiedPiece {
     }
 
     /// Resolves an EPIN token to its full identity in a match whose players have the styles `first` and
-    /// `second` (QPI §10, FEEN §8): a native piece takes the style of the player on its own side, a derived
-    /// piece the style of the other player. The style tokens are used unchanged, so the result is native
+    /// `second` (EPIN, "Attributes"; FEEN, "Style–turn"): a native piece takes the style of the player on its
+    /// own side, a derived piece the style of the other player. The style tokens are used unchanged, so the result is native
     /// exactly when the EPIN token is (when the first style is uppercase and the second lowercase, as FEEN
     /// writes them). No allocation, no branch on the token.
     ///

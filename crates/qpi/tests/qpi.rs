@@ -141,7 +141,7 @@ fn length_bound_is_checked_first() {
 
 #[test]
 fn cross_style_conversion_examples() {
-    // qpi.md §10: chess `C` (first) against makruk `m` (second).
+    // QPI, "Attributes" (native or derived): chess `C` (first) against makruk `m` (second).
     let (chess, makruk) = (Style::parse("C").unwrap(), Style::parse("m").unwrap());
     for (epin, qpi) in [
         ("K^", "C:K^"),
@@ -266,7 +266,8 @@ fn serde_uses_the_token_string_and_validates() {
     token::check_serde_uses_the_token_string(&case, QualifiedPiece::all().step_by(7));
 }
 
-/// The digest's example tables (qpi.md §11), one named test per row.
+/// The valid and invalid tokens of the specification and its examples page
+/// (<https://sashite.dev/specs/qpi/1.0.0/>, "Examples"), one named test per row.
 mod spec_examples {
     use tabula_qpi::{Error, Letter, QualifiedPiece, Side, State, pin, sin};
 

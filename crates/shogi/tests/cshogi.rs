@@ -63,7 +63,7 @@ fn sfen_feen_sfen_gives_cshogi_sfen_back() {
                 .unwrap_or_else(|e| panic!("{line} → {}: {e}", converted.feen));
             assert_eq!(back, line, "via {}", converted.feen);
             // The FEEN is what tabula-feen reads and writes back unchanged.
-            let position = &converted.feen.parse::<tabula_feen::Position>().unwrap();
+            let position = converted.feen.parse::<tabula_feen::Position>().unwrap();
             assert_eq!(position.to_string(), converted.feen);
             assert_eq!(
                 Sfen::from_position(&position).unwrap().to_feen(),

@@ -31,12 +31,11 @@ fn round_trips() {
             sfen_to_feen_with(input, mode(&case)).unwrap_or_else(|e| panic!("{id}: {e}"));
         assert_eq!(converted.feen, case["value"]["feen"], "{id}");
         // The FEEN is canonical: tabula-feen reads it and writes it back unchanged.
-        let position = &converted.feen.parse::<tabula_feen::Position>().unwrap_or_else(|e| panic!("{id}: {e}"));
-        assert_eq!(
-            position.to_string(),
-            converted.feen,
-            "{id}"
-        );
+        let position = &converted
+            .feen
+            .parse::<tabula_feen::Position>()
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(position.to_string(), converted.feen, "{id}");
         let count = case["value"]["moveCount"]
             .as_u64()
             .map(|n| u32::try_from(n).unwrap());

@@ -277,7 +277,7 @@ proptest! {
         prop_assert_eq!(&Sfen::parse(&text).unwrap(), &sfen);
         let converted = sfen_to_feen(&text).unwrap();
         // The direct FEEN writer agrees with tabula-feen's.
-        let position = &converted.feen.parse::<tabula_feen::Position>().unwrap();
+        let position = converted.feen.parse::<tabula_feen::Position>().unwrap();
         prop_assert_eq!(&position.to_string(), &converted.feen);
         prop_assert_eq!(feen_to_sfen(&converted.feen, converted.lost.move_count).unwrap(), text);
         prop_assert!(looks_like_sfen(&sfen.to_string()));

@@ -1,5 +1,5 @@
 //! Integration tests of `tabula-sin`: the whole domain, the spec's regular expression as an oracle, properties,
-//! error messages, the digest's example tables, serde and the bounds.
+//! error messages, the specification's examples, serde and the bounds.
 
 use std::fmt::Write as _;
 
@@ -12,7 +12,8 @@ use tabula_testkit::token::{self, check_readers_agree};
 const _: () = assert!(size_of::<Style>() == 1);
 const _: () = assert!(size_of::<Option<Style>>() == 1);
 
-/// The spec's anchored regular expression (sin.md §2.3), in its unambiguous whole-input form.
+/// The token grammar of the specification (<https://sashite.dev/specs/sin/1.0.0/>, "Syntax") as an anchored
+/// regular expression, in its unambiguous whole-input form.
 const SPEC_REGEX: &str = r"\A[A-Za-z]\z";
 
 // Every reader of `Style`, for the shared checks (`check_readers_agree`: every way of parsing agrees).
@@ -186,7 +187,8 @@ fn serde_uses_the_token_string_and_validates() {
     assert_eq!(serde_json::to_string(&pair).unwrap(), "[\"W\",null,\"c\"]");
 }
 
-/// The digest's example tables (sin.md §9), one named test per row.
+/// The valid and invalid tokens of the specification and its examples page
+/// (<https://sashite.dev/specs/sin/1.0.0/>, "Examples"), one named test per row.
 mod spec_examples {
     use super::{Error, Letter, Side, Style};
 

@@ -478,7 +478,7 @@ pub fn check_serde_uses_the_token_string<T>(
     }
 }
 
-/// One test per row of a digest's table of valid examples: the input parses, its fields are the row's, and it
+/// One test per row of a table of valid examples: the input parses, its fields are the row's, and it
 /// formats back to the input. The header names the token type, the fields to compare (an expression over the
 /// parsed token) and the type of each column: an enum whose variant the row names, or `bool`.
 ///
@@ -517,7 +517,7 @@ macro_rules! valid_examples {
     )*};
 }
 
-/// One test per row of a digest's table of invalid examples: parsing the input gives the row's error.
+/// One test per row of a table of invalid examples: parsing the input gives the row's error.
 ///
 /// The tests run under `cargo test` (this crate's own tests use the macro on [`Digit`]):
 ///

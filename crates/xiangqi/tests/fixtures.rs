@@ -38,12 +38,11 @@ fn round_trips() {
             fen_to_feen_with(input, mode(&case)).unwrap_or_else(|e| panic!("{id}: {e}"));
         let value = &case["value"];
         assert_eq!(converted.feen, value["feen"], "{id}");
-        let position = &converted.feen.parse::<tabula_feen::Position>().unwrap_or_else(|e| panic!("{id}: {e}"));
-        assert_eq!(
-            position.to_string(),
-            converted.feen,
-            "{id}"
-        );
+        let position = &converted
+            .feen
+            .parse::<tabula_feen::Position>()
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(position.to_string(), converted.feen, "{id}");
         let halfmove = u32::try_from(value["halfmoveClock"].as_u64().unwrap()).unwrap();
         let fullmove = u32::try_from(value["fullmoveNumber"].as_u64().unwrap()).unwrap();
         assert_eq!(converted.lost.halfmove_clock, Some(halfmove), "{id}");

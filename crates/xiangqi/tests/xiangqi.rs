@@ -249,7 +249,7 @@ proptest! {
         prop_assert_eq!(fen.to_string(), ucci.clone());
         let wxf = fen.to_fen(Letters::Wxf);
         let converted = fen_to_feen(&ucci).unwrap();
-        let position = &converted.feen.parse::<tabula_feen::Position>().unwrap();
+        let position = converted.feen.parse::<tabula_feen::Position>().unwrap();
         prop_assert_eq!(&position.to_string(), &converted.feen);
         prop_assert_eq!(&fen_to_feen(&wxf).unwrap().feen, &converted.feen);
         let back = XiangqiFen::from_feen(&converted.feen).unwrap()

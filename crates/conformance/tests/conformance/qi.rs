@@ -71,12 +71,8 @@ fn construct(case: &Value) -> Result<Position, Error> {
         .map(|square| square.as_str().map(str::to_owned))
         .collect();
     let dimensions = shape(&args["shape"]);
-    let mut padded = [0; 3];
-    for (slot, &size) in padded.iter_mut().zip(&dimensions) {
-        *slot = size;
-    }
     Qi::from_parts(Parts {
-        shape: padded,
+        shape: tabula_qi::padded_shape(&dimensions),
         dimensions: dimensions.len(),
         board,
         first_hand: hand_items(&args["firstHand"]),

@@ -1,4 +1,5 @@
-"""Tabula: read, write and model positions of two-player board games (Sashite FEEN, SIN, PIN, EPIN, QPI, CELL).
+"""Tabula: read, write and model positions and moves of two-player board games (Sashite FEEN, PON, PMN, SIN,
+PIN, EPIN, QPI, CELL).
 
 The work is done in Rust (the extension module ``tabula._native``); this package re-exports it.
 
@@ -12,13 +13,18 @@ from collections.abc import Mapping as _Mapping
 
 from tabula._native import (
     FEEN_MAX_LEN,
+    PMN_MAX_LEN,
+    PON_MAX_LEN,
     CellError,
     Coordinate,
     ExtendedPiece,
     FeenError,
     Hand,
     Location,
+    Move,
     Piece,
+    PmnError,
+    PonError,
     Position,
     PositionError,
     QualifiedPiece,
@@ -36,13 +42,18 @@ _Mapping.register(Hand)
 
 __all__ = [
     "FEEN_MAX_LEN",
+    "PMN_MAX_LEN",
+    "PON_MAX_LEN",
     "CellError",
     "Coordinate",
     "ExtendedPiece",
     "FeenError",
     "Hand",
     "Location",
+    "Move",
     "Piece",
+    "PmnError",
+    "PonError",
     "Position",
     "PositionError",
     "QualifiedPiece",

@@ -10,10 +10,15 @@ __all__ = [
     "Coordinate",
     "ExtendedPiece",
     "FEEN_MAX_LEN",
+    "PMN_MAX_LEN",
+    "PON_MAX_LEN",
     "FeenError",
     "Hand",
     "Location",
+    "Move",
     "Piece",
+    "PmnError",
+    "PonError",
     "Position",
     "PositionError",
     "QualifiedPiece",
@@ -28,6 +33,8 @@ __all__ = [
 
 __version__: str
 FEEN_MAX_LEN: int
+PMN_MAX_LEN: int
+PON_MAX_LEN: int
 
 _Side: TypeAlias = Literal["first", "second"]
 _State: TypeAlias = Literal["normal", "enhanced", "diminished"]
@@ -52,6 +59,17 @@ class CellError(TabulaError):
     code: str
 
 class PositionError(TabulaError):
+    code: str
+
+_MovePart: TypeAlias = Literal["source", "destination", "square", "piece", "actor", "captured"]
+
+class PmnError(TabulaError):
+    offset: Optional[int]
+    code: str
+    part: Optional[_MovePart]
+
+class PonError(TabulaError):
+    path: Optional[str]
     code: str
 
 @final
@@ -176,6 +194,33 @@ class Location:
     def __ge__(self, other: Location, /) -> bool: ...
     def __hash__(self) -> int: ...
 
+_Form: TypeAlias = Literal[
+    "pass", "quiet", "capture", "special", "static-capture", "drop", "drop-capture", "mutate"
+]
+
+@final
+class Move:
+    def __new__(cls, text: _Text) -> Self: ...
+    @classmethod
+    def parse(cls, text: _Text) -> Move: ...
+    @classmethod
+    def is_valid(cls, text: _Text) -> bool: ...
+    @property
+    def form(self) -> _Form: ...
+    @property
+    def source(self) -> Optional[Coordinate]: ...
+    @property
+    def destination(self) -> Optional[Coordinate]: ...
+    @property
+    def square(self) -> Optional[Coordinate]: ...
+    @property
+    def piece(self) -> Optional[ExtendedPiece]: ...
+    @property
+    def actor(self) -> Optional[ExtendedPiece]: ...
+    @property
+    def captured(self) -> Optional[ExtendedPiece]: ...
+    def __hash__(self) -> int: ...
+
 _PieceLike: TypeAlias = Union[QualifiedPiece, str]
 _HandItems: TypeAlias = Union[Mapping[_PieceLike, int], Iterable[Tuple[_PieceLike, int]]]
 
@@ -209,7 +254,11 @@ class Position:
     @staticmethod
     def from_feen(text: _Text) -> Position: ...
     def feen(self) -> str: ...
-    def pon(self) -> str: ...
+    @staticmethod
+    def from_pon(text: _Text) -> Position: ...
+    def pon(self, pretty: bool = False) -> str: ...
+    def apply(self, move: Union[Move, _Text]) -> Position: ...
+    def diff(self, other: Position) -> Move: ...
     def __getitem__(self, square: Union[str, bytes, Coordinate], /) -> Optional[QualifiedPiece]: ...
     @property
     def shape(self) -> Tuple[int, ...]: ...
