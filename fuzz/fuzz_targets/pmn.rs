@@ -10,7 +10,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use tabula_fuzz::check_offset;
-use tabula_pmn::{ExtendedPiece, Move, Qi, apply, diff};
+use tabula_pmn::{ExtendedPiece, Move, Qi, Side, apply, diff};
 
 fuzz_target!(|data: &[u8]| {
     let whole = Move::parse_bytes(data);
@@ -61,12 +61,16 @@ fn play(mv: Move) {
     let board: Vec<(usize, Option<ExtendedPiece>)> = (0..6)
         .map(|i| (i, Some(pieces.get(i % 3).copied().unwrap_or(filler))))
         .collect();
-    let Ok(position) = Qi::<ExtendedPiece, char>::new(&[3, 3], 'C', 'c')
-        .and_then(|p| p.board_diff(board))
-        .and_then(|p| p.first_hand_diff(pieces.iter().map(|&p| (p, 1))))
-    else {
+    let Ok(mut position) = Qi::<ExtendedPiece, char>::new(&[3, 3], 'C', 'c') else {
         return;
     };
+    if position.board_diff(board).is_err()
+        || position
+            .hand_diff(Side::First, pieces.iter().map(|&p| (p, 1)))
+            .is_err()
+    {
+        return;
+    }
     if let Ok(after) = apply(&position, &mv) {
         assert_eq!(after.piece_count(), position.piece_count());
         if let Ok(found) = diff(&position, &after) {

@@ -91,10 +91,12 @@ pub enum Error {
     },
     /// The string is not three fields separated by single spaces.
     #[error(
-        "expected three fields separated by single spaces, found {spaces} space(s) (byte {offset})"
+        "expected three fields separated by single spaces, found {} (byte {offset})",
+        Count(widen(*spaces), "space", "spaces")
     )]
     FieldCount {
-        /// Offset of the first surplus space, or the end of the string when spaces are missing.
+        /// Where the fields first go wrong: 0 for a leading space, the second space of a double space,
+        /// the first surplus space, or the end of the string when spaces are missing.
         offset: usize,
         /// How many spaces the string has (a valid string has exactly 2).
         spaces: usize,
@@ -247,9 +249,15 @@ pub enum Error {
         squares: usize,
     },
     /// More pieces (board + both hands) than squares.
-    #[error("{pieces} pieces (board and hands) for {squares} squares")]
+    #[error(
+        "{}{} (board and hands) for {}",
+        if *pieces == u64::MAX { "at least " } else { "" },
+        Count(*pieces, "piece", "pieces"),
+        Count(widen(*squares), "square", "squares")
+    )]
     TooManyPieces {
-        /// Pieces on the board and in both hands (saturating).
+        /// Pieces on the board and in both hands, saturating at `u64::MAX` (the message then says "at
+        /// least"), so a hand count too large for any integer is still refused with an honest number.
         pieces: u64,
         /// Number of squares.
         squares: usize,
@@ -428,6 +436,21 @@ impl EmitError {
             EmitError::ForeignStyle(_) => "foreign-style",
             EmitError::OutputTooLong => "output-too-long",
         }
+    }
+}
+
+/// A `usize` count as `u64` (exact on every target Rust supports; saturating otherwise).
+fn widen(n: usize) -> u64 {
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+/// A count with its noun in the right number: `1 square`, `2 squares`.
+struct Count(u64, &'static str, &'static str);
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Count(n, one, many) = *self;
+        write!(f, "{n} {}", if n == 1 { one } else { many })
     }
 }
 

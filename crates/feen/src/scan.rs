@@ -179,8 +179,17 @@ fn ordered(input: &[u8], error: Error) -> Error {
     let second = first.and_then(|first| space_after(first + 1));
     let surplus = second.and_then(|second| space_after(second + 1));
     let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
+        // The first place the fields go wrong: a leading space (an empty first field), then the second
+        // space of a double space (an empty field between them), then the first surplus space, then the
+        // end of the string when spaces are missing.
+        let double = input.windows(2).position(|pair| pair == b"  ").map(|at| at + 1);
+        let offset = if input.first() == Some(&b' ') {
+            0
+        } else {
+            double.or(surplus).unwrap_or(input.len())
+        };
         return Error::FieldCount {
-            offset: surplus.unwrap_or(input.len()),
+            offset,
             #[allow(clippy::naive_bytecount)]
             spaces: input.iter().filter(|&&b| b == b' ').count(),
         };

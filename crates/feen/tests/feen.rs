@@ -311,3 +311,23 @@ fn the_qi_is_reachable_three_ways() {
     let qi: Qi<QualifiedPiece, Style> = position.into_qi();
     assert_eq!(qi.square_count(), 1);
 }
+
+#[test]
+fn a_hand_count_too_large_for_any_integer_is_refused_with_an_honest_count() {
+    let error = tabula_feen::validate("1 18446744073709551616P/ C/c").unwrap_err();
+    assert_eq!(error.code(), "too-many-pieces");
+    assert_eq!(
+        error.to_string(),
+        "at least 18446744073709551615 pieces (board and hands) for 1 square"
+    );
+}
+
+#[test]
+fn a_field_count_error_points_where_the_fields_first_go_wrong() {
+    let offset = |s: &str| tabula_feen::validate(s).unwrap_err().offset();
+    assert_eq!(offset(" 8 / C/c"), Some(0), "a leading space");
+    assert_eq!(offset("8  / C/c"), Some(2), "the second space of a double space");
+    assert_eq!(offset("8 /  C/c"), Some(4), "the second space of a double space");
+    assert_eq!(offset("8 / C/c extra"), Some(7), "the first surplus space");
+    assert_eq!(offset("8/8 /"), Some(5), "the end, when a space is missing");
+}
