@@ -108,12 +108,14 @@ impl Job for JsonLines {
             tally.blank += 1;
             return;
         }
+        // A FEEN error is drawn with carets under the input; a valid FEEN string PON cannot write (an
+        // irregular board) gets tabula-pon's message.
         let json = if line.is_cut() {
-            Err(Some(model::too_long(line.len)))
+            Err(Err(model::too_long(line.len)))
         } else {
             Feen::from_bytes(line.bytes)
-                .map_err(Some)
-                .and_then(|view| pon(view.as_str()).map_err(|_| None))
+                .map_err(Err)
+                .and_then(|view| pon(view.as_str()).map_err(Ok))
         };
         match json {
             Ok(json) => {
@@ -121,7 +123,7 @@ impl Job for JsonLines {
                 answer.out.extend_from_slice(json.as_bytes());
                 answer.out.push(b'\n');
             }
-            Err(Some(error)) => {
+            Err(Err(error)) => {
                 tally.rejected += 1;
                 let text = String::from_utf8_lossy(line.bytes);
                 let origin = Origin::Stdin(line.number);
@@ -129,10 +131,8 @@ impl Job for JsonLines {
                     .err
                     .extend_from_slice(diagnostic(&text, &error, origin, self.color).as_bytes());
             }
-            Err(None) => {
+            Err(Ok(message)) => {
                 tally.rejected += 1;
-                let text = String::from_utf8_lossy(line.bytes);
-                let message = pon(&text).map_or_else(|e| e, |_| String::new());
                 answer.err.extend_from_slice(
                     format!("tabula: stdin:{}: {message}\n", line.number).as_bytes(),
                 );

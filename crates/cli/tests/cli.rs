@@ -546,7 +546,7 @@ fn options_may_follow_positions_and_moves_that_start_with_a_hyphen() {
 
 #[test]
 fn every_command_has_help_with_examples() {
-    for command in ["show", "validate", "json", "feen", "token", "play"] {
+    for command in ["show", "validate", "json", "feen", "token", "play", "diff"] {
         let help = ok(&[command, "--help"]);
         assert!(help.contains("Example"), "{command}");
     }

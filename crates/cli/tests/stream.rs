@@ -250,6 +250,15 @@ fn json_and_feen_stream_lines_and_documents() {
         "{}",
         text(&output.stderr)
     );
+    // A valid FEEN string with no PON form (an irregular board) is named with tabula-pon's message.
+    let irregular = tabula(&["json", "-"], b"k^ / S/s\nrkr/pp/PPPP / C/c\n");
+    assert_eq!(irregular.status.code(), Some(1));
+    assert_eq!(text(&irregular.stdout).lines().count(), 1);
+    assert!(
+        text(&irregular.stderr).starts_with("tabula: stdin:2: FEEN: the board is not regular"),
+        "{}",
+        text(&irregular.stderr)
+    );
     // Back: JSON Lines, a laid-out document, refused documents named by their first line.
     let pretty = tabula(&["json", "k^ / S/s"], b"").stdout;
     let mut documents = output.stdout.clone();
