@@ -234,8 +234,8 @@ Examples:
     #[command(after_help = "\
 Capture:
   As PMN says, a captured piece goes to the mover's hand, unchanged unless the move writes what enters
-  the hand with a /C suffix (`d1+f3/B`). Tabula knows no game's rules here: to remove the piece from play
-  instead, or to demote it, write the suffix, or use a rules-aware command.
+  the hand with a /C suffix (`d1+f3/B`: to demote it or change its side, write the suffix). This command
+  knows no game's rules: a game where a captured piece leaves play needs a rules-aware command.
 
 Examples:
   tabula play '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' e2-e4=P e7-e5=p g1-f3

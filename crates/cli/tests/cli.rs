@@ -397,6 +397,30 @@ fn a_chess_opening_is_played() {
 }
 
 #[test]
+fn every_pmn_form_is_played_and_diffed_back() {
+    let start = "8/8/8/4p3/3P4/8/8/8 P/ C/c";
+    for (moves, after) in [
+        (&["+e5", "..."][..], "8/8/8/8/3P4/8/8/8 Pp/ C/c"),
+        (&["P.e5"][..], "8/8/8/4P3/3P4/8/8/8 p/ c/C"),
+        (&["d4=+P"][..], "8/8/8/4p3/3+P4/8/8/8 P/ c/C"),
+        (&["d4+e5=+P/+p"][..], "8/8/8/4+P3/8/8/8/8 P+p/ c/C"),
+        (&["P*e3"][..], "8/8/8/4p3/3P4/4P3/8/8 / c/C"),
+    ] {
+        let mut args = vec!["play", start];
+        args.extend_from_slice(moves);
+        assert_eq!(ok(&args).trim_end(), after, "{moves:?}");
+        if let [mv] = moves {
+            assert_eq!(ok(&["diff", start, after]).trim_end(), *mv);
+        }
+    }
+    let refused = tabula(&["play", start, "*e3"], "");
+    assert_eq!(
+        stderr(&refused),
+        "tabula: move 1 `*e3`: the drop on e3 names no piece and no rule system infers it\n"
+    );
+}
+
+#[test]
 fn diff_names_the_move_or_why_there_is_none() {
     let cases = [
         (
