@@ -1,5 +1,5 @@
-//! The commands that read stdin one record after another: `play FEEN -` (moves), `feen` (JSON documents)
-//! and `json -` (FEEN lines, through the batch runner).
+//! The commands that read stdin one record after another: `play FEEN -` (PMN moves), `feen` (PON
+//! documents) and `json -` (FEEN lines to PON, through the batch runner).
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
@@ -9,22 +9,19 @@ use tabula_feen::Feen;
 
 use crate::batch::{self, Answer, Job, Line, Tally};
 use crate::diagnostic::{Origin, diagnostic};
-use crate::{Failure, Outcome, args, documents, json, model, play, status, view};
+use crate::{Failure, Outcome, args, documents, model, moves, status, view};
 
-/// Applies the moves (the arguments, or the lines of stdin for a single `-`) and returns the FEEN.
-pub(crate) fn play(
-    text: &[u8],
-    moves: &[OsString],
-    capture_to_hand: bool,
-    error_color: bool,
-) -> Result<String, Failure> {
+/// Applies the PMN moves (the arguments, or the lines of stdin for a single `-`, read one at a time) and
+/// returns the FEEN of the result.
+pub(crate) fn play(text: &[u8], moves: &[OsString], error_color: bool) -> Result<String, Failure> {
     let view = view(text, error_color)?;
-    let mut position = model::position(&view).map_err(|e| {
+    let position = model::position(&view).map_err(|e| {
         Failure::Rendered(diagnostic(view.as_str(), &e, Origin::Input, error_color))
     })?;
+    let mut position = position.as_qi().clone();
     if moves.len() == 1 && moves[0] == "-" {
-        stdin_hint("moves from stdin, one per line");
-        let mut lines = batch::LineReader::new(io::stdin().lock(), play::MAX_MOVE);
+        stdin_hint("PMN moves from stdin, one per line");
+        let mut lines = batch::LineReader::new(io::stdin().lock(), moves::MAX_LINE);
         let (mut line, mut n) = (Vec::new(), 0);
         while let Some((number, len)) = lines.next_into(&mut line).map_err(|e| {
             Failure::Io(
@@ -36,25 +33,26 @@ pub(crate) fn play(
                 return Err(Failure::Rejected(format!(
                     "move {} (stdin:{number}): the line is {len} bytes long; a move has at most {}",
                     n + 1,
-                    play::MAX_MOVE
+                    tabula_pmn::Move::MAX_LEN
                 )));
             }
-            if len > 0 {
+            let text = String::from_utf8_lossy(&line);
+            let text = text.trim_end_matches('\r');
+            if !text.is_empty() {
                 n += 1;
-                let text = String::from_utf8_lossy(&line);
-                position = play::apply(&position, &text, capture_to_hand).map_err(|reason| {
-                    Failure::Rejected(format!("move {n} (stdin:{number}): {reason}"))
+                position = moves::apply(&position, text).map_err(|reason| {
+                    Failure::Rejected(format!("move {n} (stdin:{number}) {reason}"))
                 })?;
             }
             line.clear();
         }
     } else {
         for (n, arg) in moves.iter().enumerate() {
-            position = play::apply(&position, &args::text(arg), capture_to_hand)
-                .map_err(|reason| Failure::Rejected(format!("move {}: {reason}", n + 1)))?;
+            position = moves::apply(&position, &args::text(arg))
+                .map_err(|reason| Failure::Rejected(format!("move {} {reason}", n + 1)))?;
         }
     }
-    Ok(position.to_string())
+    moves::feen(position).map_err(Failure::Rejected)
 }
 
 /// `tabula feen`: each JSON document on stdin (JSON Lines, or laid out over lines) as canonical FEEN, one
@@ -73,7 +71,9 @@ pub(crate) fn feen(out: &mut impl Write) -> Outcome {
             Err(error) => return Err(Failure::Io(error, ExitCode::from(2))),
         };
         let result = match document {
-            documents::Document::Whole(bytes) => json::from_json(bytes),
+            documents::Document::Whole(bytes) => tabula_pon::Pon::from_slice(bytes)
+                .and_then(|pon| pon.to_feen())
+                .map_err(|e| e.to_string()),
             documents::Document::TooLong => Err(format!(
                 "the document is longer than {} bytes, Tabula's bound",
                 documents::MAX_DOCUMENT
@@ -96,10 +96,9 @@ pub(crate) fn feen(out: &mut impl Write) -> Outcome {
     Ok(status(tally))
 }
 
-/// `tabula json -`: each FEEN line as one JSON document on one line; a refused line's diagnostic goes to
-/// stderr.
+/// `tabula json -`: each FEEN line as one compact PON document on one line (JSON Lines); a refused line's
+/// diagnostic goes to stderr.
 pub(crate) struct JsonLines {
-    pub(crate) epin: bool,
     pub(crate) color: bool,
 }
 
@@ -109,10 +108,14 @@ impl Job for JsonLines {
             tally.blank += 1;
             return;
         }
+        // A FEEN error is drawn with carets under the input; a valid FEEN string PON cannot write (an
+        // irregular board) gets tabula-pon's message.
         let json = if line.is_cut() {
-            Err(model::too_long(line.len))
+            Err(Err(model::too_long(line.len)))
         } else {
-            Feen::from_bytes(line.bytes).and_then(|view| json::to_json(&view, self.epin, false))
+            Feen::from_bytes(line.bytes)
+                .map_err(Err)
+                .and_then(|view| pon(view.as_str()).map_err(Ok))
         };
         match json {
             Ok(json) => {
@@ -120,7 +123,7 @@ impl Job for JsonLines {
                 answer.out.extend_from_slice(json.as_bytes());
                 answer.out.push(b'\n');
             }
-            Err(error) => {
+            Err(Err(error)) => {
                 tally.rejected += 1;
                 let text = String::from_utf8_lossy(line.bytes);
                 let origin = Origin::Stdin(line.number);
@@ -128,8 +131,21 @@ impl Job for JsonLines {
                     .err
                     .extend_from_slice(diagnostic(&text, &error, origin, self.color).as_bytes());
             }
+            Err(Ok(message)) => {
+                tally.rejected += 1;
+                answer.err.extend_from_slice(
+                    format!("tabula: stdin:{}: {message}\n", line.number).as_bytes(),
+                );
+            }
         }
     }
+}
+
+/// The compact PON document of a valid FEEN string, or why PON cannot write it.
+pub(crate) fn pon(feen: &str) -> Result<String, String> {
+    tabula_pon::Pon::from_feen(feen)
+        .map(|pon| pon.to_string())
+        .map_err(|e| e.to_string())
 }
 
 /// When stdin is a terminal, a hint on stderr says what is awaited (a command waiting silently looks

@@ -13,7 +13,7 @@ use crate::batch::LineReader;
 
 /// Tabula's bound on one JSON document, in bytes (the largest board of 65,025 squares written with the
 /// longest QPI tokens takes under 1 MB).
-pub(crate) const MAX_DOCUMENT: usize = 4 * 1024 * 1024;
+pub(crate) const MAX_DOCUMENT: usize = tabula_pon::MAX_INPUT_LEN;
 
 /// One document read, or why it was not.
 pub(crate) enum Document<'a> {

@@ -22,9 +22,8 @@ mod diagnostic;
 mod documents;
 mod draw;
 mod formats;
-mod json;
 mod model;
-mod play;
+mod moves;
 mod rules;
 mod token;
 mod validate;
@@ -43,6 +42,7 @@ Examples:
   tabula convert 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'   # FEN, SFEN, xiangqi FEN -> FEEN
   tabula status \"$(tabula convert '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1')\"   # chess rules: moves, perft, play --rules chess
   tabula play --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
+  tabula diff '8/8/8/8/8/8/4P3/8 / C/c' '8/8/8/8/4P3/8/8/8 / c/C'
 
 Exit status: 0 success, 1 rejected input (invalid position, token or JSON, refused move),
 2 usage or I/O error.";
@@ -160,44 +160,57 @@ Examples:
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
-    /// Print a position as JSON (default: the chess starting position)
+    /// Print a position as PON, the Sashité JSON position (default: the chess starting position)
     ///
-    /// `shape` (outermost dimension first), `board` nested by layers and ranks as FEEN writes them
-    /// (one rank per line), `null` for an empty square, `first_hand` and `second_hand` as
-    /// `[piece, count]` lists, `styles` (`first`, `second`) and `turn` (`first` or `second`). Pieces
-    /// are QPI strings (`C:P`, style included) or, with `--pieces epin`, the EPIN tokens as written in
-    /// the FEEN string. An irregular board has no shape, hence no JSON form.
+    /// PON (<https://sashite.dev/specs/pon/1.0.0/>): `board` nested by layers and ranks as FEEN writes
+    /// them, `null` for an empty square, pieces as EPIN strings, `hands` (`first`, `second`) as lists
+    /// of EPIN strings, `styles` (`first`, `second`) and `turn` (`first` or `second`). One document is
+    /// laid out for reading (one rank per line); with `-`, each line of stdin is written as one compact
+    /// document per line (JSON Lines). An irregular board has no PON form.
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
   tabula json
-  tabula json --pieces epin \"K1/1p' P/ C/s\"
-  tabula json 'k^+p4+PK^ / C/c' | tabula feen")]
+  tabula json \"K1/1p' P/ C/s\"
+  tabula json 'k^+p4+PK^ / C/c' | tabula feen
+  tabula json - < positions.txt > positions.jsonl")]
     Json {
         /// A FEEN string (default: the chess starting position); `-` reads one per line from stdin and
-        /// writes one JSON document per line (JSON Lines).
+        /// writes one compact PON document per line (JSON Lines).
         feen: Option<OsString>,
-        /// How to write pieces.
-        #[arg(long, value_enum, default_value_t = Pieces::Qpi)]
-        pieces: Pieces,
     },
-    /// Read positions as JSON on stdin (as `tabula json` writes them) and print canonical FEEN
+    /// Read PON positions on stdin (as `tabula json` writes them) and print canonical FEEN
     ///
     /// Documents follow one another: one per line (JSON Lines, as `tabula json -` writes them) or laid
-    /// out over lines. Each gets one line of FEEN; a refused one is named on stderr by its first line
-    /// (exit 1 at the end) and the next is read.
+    /// out over lines. Each gets one line of FEEN; a refused one is named on stderr by its first line,
+    /// with the JSON path of the problem (exit 1 at the end), and the next is read.
     ///
-    /// Pieces may be QPI strings or EPIN tokens (one form per document). The board must be nested
-    /// exactly as the shape says; hands need not be in any order; a key other than `shape`, `board`,
-    /// `first_hand`, `second_hand`, `styles` and `turn` is refused (a misspelt key is not ignored).
+    /// The keys are exactly `board`, `hands`, `styles` and `turn` (a misspelt, missing or repeated key
+    /// is refused); pieces are EPIN strings; hands need not be in any order.
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
   tabula json | tabula feen
-  tabula json --pieces epin 'k^+p4+PK^ / C/c' | tabula feen
-  echo '{\"shape\":[2],\"board\":[\"K\",null],\"first_hand\":[],\"second_hand\":[[\"p\",1]],
+  tabula json - < positions.txt | tabula feen
+  echo '{\"board\":[\"K^\",null],\"hands\":{\"first\":[],\"second\":[\"p\"]},
         \"styles\":{\"first\":\"C\",\"second\":\"c\"},\"turn\":\"second\"}' | tabula feen")]
     Feen,
+    /// Print the PMN move that leads from position A to position B, when there is one
+    ///
+    /// The move is the one whose direct effect (<https://sashite.dev/specs/pmn/1.0.0/>) turns A into B:
+    /// a step, a capture (the captured piece in the mover's hand), a drop, a mutation or a pass. When
+    /// no PMN move does, the error says which difference none explains (exit 1).
+    #[command(verbatim_doc_comment)]
+    #[command(after_help = "\
+Examples:
+  tabula diff '8/8/8/8/8/8/4P3/8 / C/c' '8/8/8/8/4P3/8/8/8 / c/C'
+  tabula diff 'k^+p4+PK^ / C/c' \"$(tabula play 'k^+p4+PK^ / C/c' g-f)\"")]
+    Diff {
+        /// The position before the move (FEEN).
+        a: OsString,
+        /// The position after the move (FEEN).
+        b: OsString,
+    },
     /// Tell, for each token, every notation it is valid in (SIN, PIN, EPIN, QPI, CELL, the hand `*`)
     ///
     /// Each notation the token is valid in is listed with the decoded attributes; a token valid in
@@ -212,43 +225,41 @@ Examples:
         #[arg(required = true)]
         tokens: Vec<OsString>,
     },
-    /// Apply moves to a position and print the resulting FEEN (rule-agnostic: no legality checks)
+    /// Apply PMN moves to a position and print the resulting FEEN (rule-agnostic: no legality checks)
     ///
-    /// MOVE is one of:
-    ///   e2-e4      the mover's piece to an empty square
-    ///   d1+f3      the mover's piece takes the opponent's piece on the target square
-    ///   P*e5       a piece from the mover's hand onto an empty square, written as in the FEEN hands (EPIN)
-    ///   e7-e8=+Q   any step followed by =TOKEN: the moved piece is replaced by TOKEN (EPIN) on arrival
+    /// MOVE is a PMN move (<https://sashite.dev/specs/pmn/1.0.0/>), for instance:
+    ///   e2-e4      the mover's piece to an empty square (`e2-e4=P`: it arrives as `P`)
+    ///   d1+f3      the mover's piece takes the piece on f3, which goes to the mover's hand
+    ///   P*e5       a piece from the mover's hand onto an empty square
+    ///   c2+b1/B    a capture whose captured piece enters the hand as `B`
+    ///   +d4  e4=+P  ...   a static capture, an in-place mutation, a pass
     ///
     /// Squares are CELL coordinates (`e4`, `a`, `c3C`). The turn passes after each move. All moves
-    /// are checked before anything is printed: a move that does not fit is an error naming the move
-    /// and the reason, and the position is never partly changed. Pieces keep their tokens when they
-    /// move, so a chess pawn keeps its initial `+` unless a replacement is written (`e2-e4=P`).
+    /// are checked before anything is printed: a move that does not fit is an error naming the move,
+    /// the part and the square, and the position is never partly changed. Pieces keep their tokens
+    /// when they move, so a chess pawn keeps its initial `+` unless an actor is written (`e2-e4=P`).
+    /// Moves whose effect depends on a game's rules (`s~d`, a drop without a piece) are refused.
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Capture:
-  Without --capture-to-hand a captured piece leaves the game. With it, the captured piece goes to the
-  mover's hand on the mover's side, as in shogi: it keeps its letter and state (rule-agnostic: a promoted
-  piece is not demoted). A piece of the mover's style letter takes the mover's style (native: a shogi pawn
-  is written `p` in the second player's hand); a piece of another style keeps it and is derived (a chess
-  pawn kept by a shogi player is `p'`, QPI `C:p`, as in the FEEN spec's example).
+  As PMN says, a captured piece goes to the mover's hand, unchanged unless the move writes what enters
+  the hand with a /C suffix (`d1+f3/B`: to demote it or change its side, write the suffix). This command
+  knows no game's rules: a game where a captured piece leaves play needs a rules-aware command.
 
 Examples:
   tabula play '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' e2-e4=P e7-e5=p g1-f3
-  tabula play --capture-to-hand --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' \\
-      c3-c4 g7-g6 b2+h8=+B g9+h8 'B*e5'
-  tabula play 'k^+p4+PK^ / C/c' g-f")]
+  tabula play --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' \\
+      c3-c4 g7-g6 b2+h8=+B/B g9+h8/b 'B*e5'
+  tabula play 'k^+p4+PK^ / C/c' g-f
+  printf 'e2-e4\\ne7-e5\\n' | tabula play \"$(tabula json | tabula feen)\" -")]
     Play {
         /// The starting position (FEEN).
         feen: OsString,
-        /// Moves, applied in order; a single `-` reads them from stdin, one per line.
+        /// PMN moves, applied in order; a single `-` reads them from stdin, one per line.
         #[arg(required = true)]
         moves: Vec<OsString>,
-        /// Put captured pieces in the mover's hand (as in shogi) instead of removing them.
-        #[arg(long)]
-        capture_to_hand: bool,
         /// Play by a game's rules: only legal moves, refused with the reason; markers recomputed.
-        #[arg(long, value_enum, conflicts_with = "capture_to_hand")]
+        #[arg(long, value_enum)]
         rules: Option<rules::Rules>,
         /// Also draw the resulting position.
         #[arg(long)]
@@ -314,12 +325,6 @@ enum Format {
     Text,
     Json,
     Jsonl,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Pieces {
-    Qpi,
-    Epin,
 }
 
 /// Why a command stopped.
@@ -428,12 +433,9 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             let args: Vec<Vec<u8>> = feen.into_iter().map(args::bytes).collect();
             finish(validate::validate(out, &args, format, color))
         }
-        Command::Json { feen, pieces } if feen.as_deref() == Some("-".as_ref()) => {
+        Command::Json { feen } if feen.as_deref() == Some("-".as_ref()) => {
             commands::stdin_hint("FEEN strings from stdin, one per line");
-            let job = commands::JsonLines {
-                epin: pieces == Pieces::Epin,
-                color: error_color,
-            };
+            let job = commands::JsonLines { color: error_color };
             finish(batch::run(
                 job,
                 io::stdin(),
@@ -442,20 +444,26 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
                 |_| {},
             ))
         }
-        Command::Json { feen, pieces } => {
+        Command::Json { feen } => {
             let text = position_text(feen);
-            // An irregular board is valid FEEN but no position: both errors point into the input.
-            let json = Feen::from_bytes(&text)
-                .and_then(|view| json::to_json(&view, pieces == Pieces::Epin, true))
-                .map_err(|e| {
-                    Failure::Rendered(diagnostic(
-                        &String::from_utf8_lossy(&text),
-                        &e,
-                        Origin::Input,
-                        error_color,
-                    ))
-                })?;
-            writeln!(out, "{json}")?;
+            let view = view(&text, error_color)?;
+            let pon = tabula_pon::Pon::from_feen(view.as_str())
+                .map_err(|e| Failure::Rejected(e.to_string()))?;
+            writeln!(out, "{}", pon.to_pretty_string())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Diff { a, b } => {
+            let (a, b) = (args::bytes(a), args::bytes(b));
+            let positions = [&a, &b].map(|text| {
+                view(text, error_color).and_then(|view| {
+                    model::position(&view).map_err(|e| {
+                        Failure::Rendered(diagnostic(view.as_str(), &e, Origin::Input, error_color))
+                    })
+                })
+            });
+            let [before, after] = positions;
+            let mv = moves::diff(&before?, &after?).map_err(Failure::Rejected)?;
+            writeln!(out, "{mv}")?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Feen => commands::feen(out),
@@ -476,7 +484,6 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
         Command::Play {
             feen,
             moves,
-            capture_to_hand,
             rules,
             show,
             flip,
@@ -485,7 +492,7 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             let text = args::bytes(feen);
             let result = match rules {
                 Some(rules::Rules::Chess) => rules::play_command(&text, &moves)?,
-                None => commands::play(&text, &moves, capture_to_hand, error_color)?,
+                None => commands::play(&text, &moves, error_color)?,
             };
             writeln!(out, "{result}")?;
             if show {

@@ -133,94 +133,64 @@ fn json_round_trips_both_ways() {
         "K1/1p' P/ C/s",
         "8/8 3B2PNR/2qp c/C",
     ] {
-        for pieces in ["qpi", "epin"] {
-            let json = ok(&["json", "--pieces", pieces, feen]);
-            let back = tabula(&["feen"], &json);
-            assert!(back.status.success(), "{feen} {pieces}: {}", stderr(&back));
-            assert_eq!(stdout(&back).trim_end(), feen, "{pieces}");
-        }
+        let json = ok(&["json", feen]);
+        let back = tabula(&["feen"], &json);
+        assert!(back.status.success(), "{feen}: {}", stderr(&back));
+        assert_eq!(stdout(&back).trim_end(), feen);
     }
+    // JSON Lines both ways: `json -` writes one compact document per line, `feen` reads them back.
+    let lines = format!("{CHESS}\n\n{ONE_D}\n{THREE_D}\n");
+    let jsonl = tabula(&["json", "-"], &lines);
+    assert!(jsonl.status.success());
+    assert_eq!(stdout(&jsonl).lines().count(), 3);
+    let back = tabula(&["feen"], &stdout(&jsonl));
+    assert_eq!(stdout(&back), format!("{CHESS}\n{ONE_D}\n{THREE_D}\n"));
     insta::assert_snapshot!("json-mixed-styles", ok(&["json", "K1/1p' P/ C/s"]));
-    insta::assert_snapshot!(
-        "json-three-d-epin",
-        ok(&["json", "--pieces", "epin", "ab/c1//AB/C'1 p/ G/g"])
-    );
-    // The default position is the chess start.
+    insta::assert_snapshot!("json-three-d", ok(&["json", "ab/c1//AB/C'1 p/ G/g"]));
+    // The default position is the chess start, in PON.
     let chess: serde_json::Value = serde_json::from_str(&ok(&["json"])).unwrap();
-    assert_eq!(chess["shape"], serde_json::json!([8, 8]));
-    assert_eq!(chess["board"][0][4], "c:k^");
-    assert_eq!(chess["board"][7][0], "C:-R");
+    assert_eq!(chess["board"][0][4], "k^");
+    assert_eq!(chess["board"][7][0], "-R");
     assert_eq!(chess["board"][4][4], serde_json::Value::Null);
+    assert_eq!(
+        chess["hands"],
+        serde_json::json!({"first": [], "second": []})
+    );
     assert_eq!(chess["turn"], "first");
 }
 
 #[test]
 fn json_that_is_not_a_position_is_refused_with_its_place() {
-    let doc = |board: &str, hands: &str| {
+    let doc = |board: &str, hand: &str| {
         format!(
-            r#"{{"shape":[2,2],"board":{board},"first_hand":{hands},"second_hand":[],"styles":{{"first":"C","second":"c"}},"turn":"first"}}"#
+            r#"{{"board":{board},"hands":{{"first":{hand},"second":[]}},"styles":{{"first":"C","second":"c"}},"turn":"first"}}"#
         )
     };
     let good = doc(r#"[["K",null],[null,"k"]]"#, "[]");
     assert_eq!(stdout(&tabula(&["feen"], &good)), "K1/1k / C/c\n");
     let cases = [
-        ("not json", "invalid JSON on stdin"),
-        ("[]", "expected a JSON object"),
-        (
-            &doc(r#"[["K",null],[null]]"#, "[]"),
-            "board[1]: expected 2 entries",
-        ),
-        (
-            &doc(r#"[["K",5],[null,null]]"#, "[]"),
-            "board[0][1]: expected a piece string or null",
-        ),
-        (
-            &doc(r#"["K",null,null,null]"#, "[]"),
-            "board: expected 2 entries (shape [2, 2]), found 4",
-        ),
-        (
-            &doc(r#"[["K$",null],[null,null]]"#, "[]"),
-            r#"board[0][0]: "K$""#,
-        ),
-        (
-            &doc(r#"[["C:K",null],[null,"k"]]"#, "[]"),
-            "all QPI strings or all EPIN tokens",
-        ),
-        (
-            &doc(r#"[["K",null],[null,null]]"#, r#"[["P",0]]"#),
-            "first_hand[0]: the count must be a positive integer",
-        ),
-        (
-            &doc(r#"[["K",null],[null,null]]"#, r#"[["P",4]]"#),
-            "not a position",
-        ),
-        (&good.replace("\"first\"}", "\"first!\"}"), "turn"),
-        (&good.replace("[2,2]", "[2,2,2,2]"), "shape"),
-        (
-            &good.replace(r#""second":"c""#, r#""second":"cc""#),
-            "styles.second",
-        ),
-        (&good.replace(r#","turn":"first""#, ""), "turn: missing"),
-        (
-            &good.replace(r#""turn""#, r#""tunr""#),
-            "tunr: unknown key (expected shape, board, first_hand, second_hand, styles, turn)",
-        ),
-        (
-            &good.replace(r#""second":"c""#, r#""second":"c","third":"x""#),
-            "styles.third: unknown key",
-        ),
+        "not json",
+        "[]",
+        &doc(r#"[["K",null],[null]]"#, "[]"),
+        &doc(r#"[["K",5],[null,null]]"#, "[]"),
+        &doc(r#"[["K$",null],[null,null]]"#, "[]"),
+        &doc(r#"[["C:K",null],[null,"k"]]"#, "[]"),
+        &doc(r#"[["K",null],[null,null]]"#, r#"["P",4]"#),
+        &good.replace("\"first\"}", "\"first!\"}"),
+        &good.replace(r#""second":"c""#, r#""second":"cc""#),
+        &good.replace(r#","turn":"first""#, ""),
+        &good.replace(r#""turn""#, r#""tunr""#),
+        &good.replace(r#""second":"c""#, r#""second":"c","third":"x""#),
     ];
-    for (input, expected) in cases {
+    let mut report = String::new();
+    for input in cases {
         let output = tabula(&["feen"], input);
         assert_eq!(output.status.code(), Some(1), "{input}");
         assert!(output.stdout.is_empty(), "{input}");
-        assert!(stderr(&output).starts_with("tabula: "), "{input}");
-        assert!(
-            stderr(&output).contains(expected),
-            "{input}: {}",
-            stderr(&output)
-        );
+        assert!(stderr(&output).starts_with("tabula: stdin:1: "), "{input}");
+        let _ = write!(report, "{input}\n  {}", stderr(&output));
     }
+    insta::assert_snapshot!("feen-errors", report);
 }
 
 #[test]
@@ -342,19 +312,10 @@ fn errors_point_at_the_offending_bytes() {
     assert!(output.stdout.is_empty());
     assert!(stderr(&output).contains("error[styles-same-case]"));
     assert!(stderr(&output).contains("\n1 | 8 / c/c\n  |       ^ style-turn field"));
-    // An irregular board is valid FEEN but has no JSON shape.
+    // An irregular board is valid FEEN but has no PON form.
     let output = tabula(&["json", "rkr/pp/PPPP / C/c"], "");
     assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr(&output).contains("error[board-not-regular]"),
-        "{}",
-        stderr(&output)
-    );
-    assert!(
-        stderr(&output).contains("1 | rkr/pp/PPPP / C/c\n  |     ^ placement field"),
-        "{}",
-        stderr(&output)
-    );
+    insta::assert_snapshot!("json-irregular", stderr(&output));
     // play refuses an invalid starting position the same way.
     let output = tabula(&["play", "8/8 / C", "a1-a2"], "");
     assert_eq!(output.status.code(), Some(1));
@@ -401,7 +362,7 @@ fn tokens_are_classified() {
 
 #[test]
 fn a_chess_opening_is_played() {
-    // The pawn loses its initial `+` state when it moves (written as a replacement, =P).
+    // The pawn loses its initial `+` state when it moves (written as the actor, =P).
     let after_e4 = ok(&["play", CHESS, "e2-e4=P"]);
     assert_eq!(
         after_e4.trim_end(),
@@ -416,63 +377,117 @@ fn a_chess_opening_is_played() {
         "play", CHESS, "e2-e4=P", "e7-e5=p", "g1-f3", "b8-c6", "f1-c4", "g8-f6", "--show",
     ]);
     insta::assert_snapshot!("play-italian", italian);
-    // Without --capture-to-hand a captured piece leaves the game.
+    // As PMN says, a captured piece goes to the mover's hand as it was, unless /C says what enters it.
     let taken = ok(&["play", CHESS, "e2-e4=P", "d7-d5=p", "e4+d5"]);
     assert_eq!(
         taken.trim_end(),
-        "-rnbqk^bn-r/+p+p+p1+p+p+p+p/8/3P4/8/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / c/C"
+        "-rnbqk^bn-r/+p+p+p1+p+p+p+p/8/3P4/8/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R p/ c/C"
+    );
+    let passed = ok(&["play", CHESS, "...", "..."]);
+    assert_eq!(passed.trim_end(), CHESS);
+    // Moves from stdin, one per line, blank lines and a CR before the LF ignored.
+    let piped = tabula(&["play", CHESS, "-"], "e2-e4=P\r\n\nd7-d5=p\ne4+d5\n");
+    assert_eq!(stdout(&piped), taken);
+    // The difference of the two positions is the move again.
+    let before = ok(&["play", CHESS, "e2-e4=P", "d7-d5=p"]);
+    assert_eq!(
+        ok(&["diff", before.trim_end(), taken.trim_end()]),
+        "e4+d5\n"
     );
 }
 
 #[test]
+fn every_pmn_form_is_played_and_diffed_back() {
+    let start = "8/8/8/4p3/3P4/8/8/8 P/ C/c";
+    for (moves, after) in [
+        (&["+e5", "..."][..], "8/8/8/8/3P4/8/8/8 Pp/ C/c"),
+        (&["P.e5"][..], "8/8/8/4P3/3P4/8/8/8 p/ c/C"),
+        (&["d4=+P"][..], "8/8/8/4p3/3+P4/8/8/8 P/ c/C"),
+        (&["d4+e5=+P/+p"][..], "8/8/8/4+P3/8/8/8/8 P+p/ c/C"),
+        (&["P*e3"][..], "8/8/8/4p3/3P4/4P3/8/8 / c/C"),
+    ] {
+        let mut args = vec!["play", start];
+        args.extend_from_slice(moves);
+        assert_eq!(ok(&args).trim_end(), after, "{moves:?}");
+        if let [mv] = moves {
+            assert_eq!(ok(&["diff", start, after]).trim_end(), *mv);
+        }
+    }
+    let refused = tabula(&["play", start, "*e3"], "");
+    assert_eq!(
+        stderr(&refused),
+        "tabula: move 1 `*e3`: the drop on e3 names no piece and no rule system infers it\n"
+    );
+}
+
+#[test]
+fn diff_names_the_move_or_why_there_is_none() {
+    let cases = [
+        (
+            "8/8/8/8/8/8/4P3/8 / C/c",
+            "8/8/8/8/4P3/8/8/8 / c/C",
+            "e2-e4\n",
+        ),
+        (
+            "8/8/8/8/8/8/8/8 P/ C/c",
+            "8/8/8/8/4P3/8/8/8 / c/C",
+            "P*e4\n",
+        ),
+        (
+            "8/8/8/8/8/8/4P3/8 / C/c",
+            "8/8/8/8/8/8/4P3/8 / c/C",
+            "...\n",
+        ),
+        (
+            "8/8/8/8/8/8/4P3/8 / C/c",
+            "8/8/8/8/8/8/4+P3/8 / c/C",
+            "e2=+P\n",
+        ),
+    ];
+    for (a, b, mv) in cases {
+        assert_eq!(ok(&["diff", a, b]), mv, "{a} -> {b}");
+    }
+    let mut report = String::new();
+    for (a, b) in [
+        ("8/8/8/8/8/8/4P3/8 / C/c", "8/8/8/8/8/8/4P3/8 / C/c"),
+        ("8/8/8/8/8/8/4P3/8 / C/c", "8/8/8/8/4P2P/8/8/8 / c/C"),
+        ("8/8 / C/c", "8/8/8 / c/C"),
+        ("8/8 / C/c", "8/8 / C"),
+    ] {
+        let output = tabula(&["diff", a, b], "");
+        assert_eq!(output.status.code(), Some(1), "{a} -> {b}");
+        assert!(output.stdout.is_empty());
+        let _ = write!(report, "{a} -> {b}\n{}", stderr(&output));
+    }
+    insta::assert_snapshot!("diff-errors", report);
+}
+
+#[test]
 fn a_shogi_capture_goes_to_hand_and_is_dropped() {
+    // First takes the bishop (it enters the hand as B, written /B), second takes the promoted bishop back
+    // (entering as b), first drops its bishop on e5.
     let played = ok(&[
         "play",
-        "--capture-to-hand",
         SHOGI,
         "c3-c4",
         "g7-g6",
-        "b2+h8=+B",
-        "g9+h8",
+        "b2+h8=+B/B",
+        "g9+h8/b",
         "B*e5",
     ]);
-    // First takes the bishop (to its hand as B), second takes the promoted bishop back (to its hand as +b:
-    // rule-agnostic, the state is kept), first drops its bishop on e5.
     assert_eq!(
         played.trim_end(),
-        "lnsgk^g1nl/1r5s1/pppppp1pp/6p2/4B4/2P6/PP1PPPPPP/7R1/LNSGK^GSNL /+b s/S"
+        "lnsgk^g1nl/1r5s1/pppppp1pp/6p2/4B4/2P6/PP1PPPPPP/7R1/LNSGK^GSNL /b s/S"
     );
-    // The dropped bishop is the first player's shogi bishop again, the captured +B the second's.
-    let position = ok(&["json", played.trim_end()]);
-    let position: serde_json::Value = serde_json::from_str(&position).unwrap();
-    assert_eq!(position["board"][4][4], "S:B");
-    assert_eq!(position["second_hand"], serde_json::json!([["s:+b", 1]]));
-    // A chess pawn captured by the shogi player keeps its style: a derived piece in the shogi hand (`p'`,
-    // QPI `C:p`, as in an example of the FEEN specification, "Examples"), and it is dropped as written there.
-    let start = "k^2/3/1p1/P1K^ / s/C";
-    let cross = ok(&["play", "--capture-to-hand", start, "b2+a1"]);
-    assert_eq!(cross.trim_end(), "k^2/3/3/p1K^ /p' C/s");
-    let cross = ok(&[
-        "play",
-        "--capture-to-hand",
-        start,
-        "b2+a1",
-        "c1-c2",
-        "p'*b2",
-    ]);
-    assert_eq!(cross.trim_end(), "k^2/3/1p'K^/p2 / C/s");
+    // Without the suffix the captured piece enters the hand as it was on the board (rule-agnostic).
+    let kept = ok(&["play", SHOGI, "c3-c4", "g7-g6", "b2+h8=+B", "g9+h8"]);
+    assert!(kept.trim_end().ends_with(" b/+B S/s"), "{kept}");
+    // The hand piece is dropped as written there; another one is refused.
     let refused = tabula(
-        &["play", "--capture-to-hand", start, "b2+a1", "c1-c2", "p*b2"],
+        &["play", SHOGI, "c3-c4", "g7-g6", "b2+h8/B", "g9-g8", "R*e5"],
         "",
     );
-    assert_eq!(
-        refused.status.code(),
-        Some(1),
-        "the native p is not in the hand, p' is"
-    );
-    // Without the flag, the captured piece leaves the game.
-    let gone = ok(&["play", start, "b2+a1"]);
-    assert_eq!(gone.trim_end(), "k^2/3/3/p1K^ / C/s");
+    assert_eq!(refused.status.code(), Some(1));
 }
 
 #[test]
@@ -481,8 +496,6 @@ fn moves_that_do_not_fit_are_refused_whole() {
         ("empty-source", &["e3-e4"]),
         ("occupied-target", &["e1-e2"]),
         ("nothing-to-capture", &["e2+e3"]),
-        ("own-piece-captured", &["e1+e2"]),
-        ("opponent-piece", &["e7-e5"]),
         ("off-board", &["e2-e9"]),
         ("off-board-file", &["i2-e3"]),
         ("wrong-dimensions", &["e2-e4A"]),
@@ -491,8 +504,8 @@ fn moves_that_do_not_fit_are_refused_whole() {
         ("not-a-move", &["e2e4"]),
         ("not-a-square", &["e2-e0"]),
         ("not-a-piece", &["e2-e4=P$"]),
-        ("no-replacement", &["e2-e4="]),
-        ("replacement-of-other-side", &["e2-e4=p"]),
+        ("no-actor", &["e2-e4="]),
+        ("special-needs-rules", &["e1~g1"]),
         ("second-move-fails", &["e2-e4", "e2-e3"]),
         (
             "drop-on-occupied",
@@ -505,7 +518,7 @@ fn moves_that_do_not_fit_are_refused_whole() {
     ];
     let mut report = String::new();
     for (name, moves) in cases {
-        let mut args = vec!["play", "--capture-to-hand", CHESS];
+        let mut args = vec!["play", CHESS];
         args.extend_from_slice(moves);
         let output = tabula(&args, "");
         assert_eq!(output.status.code(), Some(1), "{name}");
@@ -513,6 +526,12 @@ fn moves_that_do_not_fit_are_refused_whole() {
         let _ = write!(report, "{name}: {}", stderr(&output));
     }
     insta::assert_snapshot!("play-errors", report);
+    // From stdin, the line is named too.
+    let output = tabula(&["play", CHESS, "-"], "e2-e4\n\ne2-e3\n");
+    assert_eq!(
+        stderr(&output),
+        "tabula: move 2 (stdin:3) `e2-e3`: source e2 is empty\n"
+    );
 }
 
 #[test]
@@ -551,7 +570,7 @@ fn options_may_follow_positions_and_moves_that_start_with_a_hyphen() {
 
 #[test]
 fn every_command_has_help_with_examples() {
-    for command in ["show", "validate", "json", "feen", "token", "play"] {
+    for command in ["show", "validate", "json", "feen", "token", "play", "diff"] {
         let help = ok(&[command, "--help"]);
         assert!(help.contains("Example"), "{command}");
     }

@@ -208,13 +208,13 @@ fn moves_are_read_from_stdin_line_by_line() {
     assert_eq!(refused.status.code(), Some(1));
     assert_eq!(
         text(&refused.stderr),
-        "tabula: move 2 (stdin:3): e5-e6: e5 is empty\n"
+        "tabula: move 2 (stdin:3) `e5-e6`: source e5 is empty\n"
     );
     let long = tabula(&["play", CHESS, "-"], "e".repeat(100_000).as_bytes());
     assert_eq!(long.status.code(), Some(1));
     assert_eq!(
         text(&long.stderr),
-        "tabula: move 1 (stdin:1): the line is 100000 bytes long; a move has at most 64\n"
+        "tabula: move 1 (stdin:1): the line is 100000 bytes long; a move has at most 25\n"
     );
 }
 
@@ -223,15 +223,11 @@ fn json_lists_hands_in_feen_canonical_order() {
     let output = tabula(&["json", "8/8 3P2B/3b2p C/c"], b"");
     let out = text(&output.stdout);
     assert!(
-        out.contains(r#""first_hand": [["C:P", 3], ["C:B", 2]]"#),
+        out.contains(
+            r#""hands": {"first": ["P", "P", "P", "B", "B"], "second": ["b", "b", "b", "p", "p"]}"#
+        ),
         "{out}"
     );
-    assert!(
-        out.contains(r#""second_hand": [["c:b", 3], ["c:p", 2]]"#),
-        "{out}"
-    );
-    let epin = tabula(&["json", "--pieces", "epin", "8/8 3P2B/3b2p C/c"], b"");
-    assert!(text(&epin.stdout).contains(r#""first_hand": [["P", 3], ["B", 2]]"#));
 }
 
 #[test]
@@ -245,7 +241,7 @@ fn json_and_feen_stream_lines_and_documents() {
         .collect();
     assert_eq!(lines.len(), 3, "one JSON document per valid line");
     assert!(
-        lines[1].starts_with(r#"{"shape":[1],"board":["s:k^"],"#),
+        lines[1].starts_with(r#"{"board":["k^"],"hands":"#),
         "{}",
         lines[1]
     );
@@ -254,11 +250,20 @@ fn json_and_feen_stream_lines_and_documents() {
         "{}",
         text(&output.stderr)
     );
+    // A valid FEEN string with no PON form (an irregular board) is named with tabula-pon's message.
+    let irregular = tabula(&["json", "-"], b"k^ / S/s\nrkr/pp/PPPP / C/c\n");
+    assert_eq!(irregular.status.code(), Some(1));
+    assert_eq!(text(&irregular.stdout).lines().count(), 1);
+    assert!(
+        text(&irregular.stderr).starts_with("tabula: stdin:2: FEEN: the board is not regular"),
+        "{}",
+        text(&irregular.stderr)
+    );
     // Back: JSON Lines, a laid-out document, refused documents named by their first line.
     let pretty = tabula(&["json", "k^ / S/s"], b"").stdout;
     let mut documents = output.stdout.clone();
     documents.extend_from_slice(&pretty);
-    documents.extend_from_slice(b"{\"shape\": [1],\n \"bord\": []}\n[1, 2]\n");
+    documents.extend_from_slice(b"{\"board\": [null],\n \"bord\": []}\n[1, 2]\n");
     documents.extend_from_slice(&pretty);
     let back = tabula(&["feen"], &documents);
     assert_eq!(back.status.code(), Some(1));
