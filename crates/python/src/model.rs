@@ -2,8 +2,9 @@
 //! `tabula_feen::Position` becomes an owned type (with `as_qi`) and `Qi`'s construction and edits change.
 //! The rest of the crate only calls these functions and `Qi`'s read accessors on [`qi`]'s result.
 //!
-//! Conversions between a [`Model`] and the text of a notation sit together below, one reader (bytes in,
-//! `Result<Model, E>` out) and one writer (`&Model` in, `Result<String, E>` out) per notation, each calling
+//! Conversions between a [`Model`] and the text of a notation sit together below (FEN, SFEN and xiangqi
+//! FEN in the submodule `conversions`), one reader (text in, `Result<Model, E>` out, with what FEEN cannot
+//! hold for the last three) and one writer (`&Model` in, `Result<String, E>` out) per notation, each calling
 //! that notation's crate: FEEN (`tabula-feen`), PON (`tabula-pon`), FEN (`tabula-chess`), SFEN
 //! (`tabula-shogi`) and xiangqi FEN (`tabula-xiangqi`). A new notation takes the same shape: add
 //! `from_<notation>`/`to_<notation>` here (through the notation's crate, never a grammar re-read), its
