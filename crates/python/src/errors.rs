@@ -1,7 +1,7 @@
 //! The exception hierarchy and the mapping of every Rust error onto it.
 //!
 //! `TabulaError(ValueError)` is the base; `FeenError`, `TokenError`, `CellError`, `PositionError`,
-//! `PmnError` and `PonError` derive from it. Each instance carries the Rust error's machine-readable parts as attributes (`code`, `offset`,
+//! `PmnError`, `PonError` and `ConversionError` derive from it. Each instance carries the Rust error's machine-readable parts as attributes (`code`, `offset`,
 //! `message`, and `field` for FEEN), so Python code never parses a message.
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -51,6 +51,27 @@ pyo3::create_exception!(
     TabulaError,
     "A document that is not valid PON, a PON position that makes no Position, or a Position PON cannot write. Attributes: path, code, message."
 );
+pyo3::create_exception!(
+    tabula,
+    ConversionError,
+    TabulaError,
+    "A FEN, SFEN or xiangqi FEN string the converting crate refuses, or a position that notation cannot write. Attributes: notation, offset, code, message."
+);
+
+/// The `ConversionError` to raise for a failed FEN, SFEN or xiangqi FEN conversion.
+pub(crate) fn conversion(py: Python<'_>, failure: &crate::model::Failure) -> PyErr {
+    raise((|| {
+        instance::<ConversionError>(
+            py,
+            &failure.message,
+            &[
+                ("notation", failure.notation.into_pyobject(py)?.into_any()),
+                ("offset", failure.offset.into_pyobject(py)?),
+                ("code", failure.code.into_pyobject(py)?.into_any()),
+            ],
+        )
+    })())
+}
 
 /// An exception instance of type `T` with `message` and the given attributes, not raised.
 fn instance<'py, T: pyo3::type_object::PyTypeInfo>(

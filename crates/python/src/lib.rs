@@ -7,14 +7,15 @@
 //! This crate is the extension module `tabula._native`; the Python package `tabula` (in `python/tabula`)
 //! re-exports it and adds the type stubs. Positions are built, read through, changed and written only in the
 //! private module `model`, the one place to adapt when `tabula-feen` or `tabula-qi` change their API: the
-//! FEEN and PON readers and writers, PMN's apply and diff. It is also the extension point for the FEN, SFEN
-//! and xiangqi FEN conversions (one reader and one writer each, through their crates).
+//! FEEN, PON, FEN, SFEN and xiangqi FEN readers and writers (the last three through `tabula-chess`,
+//! `tabula-shogi` and `tabula-xiangqi`), PMN's apply and diff.
 //!
 //! No Rust panic can abort the interpreter: `PyO3` catches a panic at the boundary of every function it
 //! exports and raises `pyo3_runtime.PanicException` instead, which needs unwinding; the workspace never sets
 //! `panic = "abort"`, and this crate must not either. (No panic is expected: every reader returns errors.)
 
 mod batch;
+mod convert;
 mod coordinates;
 mod errors;
 mod hand;
@@ -34,7 +35,8 @@ mod _native {
     use crate::coordinates::{Coordinate, Location};
     #[pymodule_export]
     use crate::errors::{
-        CellError, FeenError, PmnError, PonError, PositionError, TabulaError, TokenError,
+        CellError, ConversionError, FeenError, PmnError, PonError, PositionError, TabulaError,
+        TokenError,
     };
     #[pymodule_export]
     use crate::hand::Hand;

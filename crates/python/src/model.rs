@@ -2,12 +2,14 @@
 //! `tabula_feen::Position` becomes an owned type (with `as_qi`) and `Qi`'s construction and edits change.
 //! The rest of the crate only calls these functions and `Qi`'s read accessors on [`qi`]'s result.
 //!
-//! Conversions between a [`Model`] and the text of a notation sit together below, one reader (bytes in,
-//! `Result<Model, E>` out) and one writer (`&Model` in, `Result<String, E>` out) per notation, each calling
-//! that notation's crate: FEEN (`tabula-feen`) and PON (`tabula-pon`). The extension point for FEN, SFEN and
-//! xiangqi FEN is the same shape: add `from_<notation>`/`to_<notation>` here (through the notation's crate,
-//! never a grammar re-read), an exception class in `errors`, `Position.from_<notation>`/`.<notation>()` in
-//! `position`, then the stubs, tests and README.
+//! Conversions between a [`Model`] and the text of a notation sit together below (FEN, SFEN and xiangqi
+//! FEN in the submodule `conversions`), one reader (text in, `Result<Model, E>` out, with what FEEN cannot
+//! hold for the last three) and one writer (`&Model` in, `Result<String, E>` out) per notation, each calling
+//! that notation's crate: FEEN (`tabula-feen`), PON (`tabula-pon`), FEN (`tabula-chess`), SFEN
+//! (`tabula-shogi`) and xiangqi FEN (`tabula-xiangqi`). A new notation takes the same shape: add
+//! `from_<notation>`/`to_<notation>` here (through the notation's crate, never a grammar re-read), its
+//! errors in `errors`, `Position.from_<notation>`/`.<notation>()` in `position`, then the stubs, tests and
+//! README.
 
 use tabula_epin::ExtendedPiece;
 use tabula_feen::{EmitError, Error, Side, Style};
@@ -113,7 +115,12 @@ fn map_pieces<P: Ord, Q: Ord>(
     Qi::from_parts(parts).map_err(tabula_pon::Error::Model)
 }
 
-// Extension point: FEN, SFEN and xiangqi FEN readers and writers go here, as above.
+// ---- Notations: FEN, SFEN, xiangqi FEN (in `conversions`) ----
+
+mod conversions;
+pub(crate) use conversions::{
+    Failure, Lost, from_fen, from_sfen, from_xiangqi_fen, to_fen, to_sfen, to_xiangqi_fen,
+};
 
 // ---- Moves (PMN) ----
 

@@ -7,6 +7,7 @@ use tabula_cell::Coordinate as RsCoordinate;
 use tabula_feen::Side;
 use tabula_qpi::QualifiedPiece as RsPiece;
 
+use crate::convert;
 use crate::coordinates::Coordinate;
 use crate::errors;
 use crate::hand::{Hand, piece_arg};
@@ -57,6 +58,22 @@ fn hand_arg(py: Python<'_>, hand: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(Rs
             Ok((piece_arg(py, &piece)?, count))
         })
         .collect()
+}
+
+/// A converted position, or `(position, lost)` when `with_lost`; a failure as a `ConversionError`.
+fn converted(
+    py: Python<'_>,
+    result: Result<(Model, model::Lost), model::Failure>,
+    with_lost: bool,
+) -> PyResult<Py<PyAny>> {
+    let (position, lost) = result.map_err(|failure| errors::conversion(py, &failure))?;
+    let position = Position(position).into_pyobject(py)?.into_any();
+    if with_lost {
+        let lost = convert::lost_dict(py, &lost)?.into_any();
+        Ok(PyTuple::new(py, [position, lost])?.into_any().unbind())
+    } else {
+        Ok(position.unbind())
+    }
 }
 
 #[pymethods]
@@ -117,7 +134,70 @@ impl Position {
     }
 
     // Conversions from and to other notations: one static reader and one writer per notation, each
-    // through a `model` function. FEN, SFEN and xiangqi FEN conversions will be added here the same way.
+    // through a `model` function (which calls the notation's crate).
+
+    /// Reads a chess FEN, X-FEN, Shredder-FEN, EPD or crazyhouse FEN record (through `tabula-chess`). With
+    /// `with_lost=True`, returns `(position, lost)`: `lost` holds what FEEN cannot (`halfmove_clock`,
+    /// `fullmove_number`, `en_passant`, `operations`, `defaulted`). Raises `ConversionError`.
+    #[staticmethod]
+    #[pyo3(signature = (text, with_lost = false))]
+    fn from_fen(py: Python<'_>, text: &str, with_lost: bool) -> PyResult<Py<PyAny>> {
+        converted(py, model::from_fen(text), with_lost)
+    }
+
+    /// The FEN record of a chess position (through `tabula-chess`): `castling` `"xfen"` (`KQkq`) or
+    /// `"shredder"` (`HAha`), the clocks FEEN has none of, and `epd=True` for EPD's four fields. Raises
+    /// `ConversionError` for a position that is not chess.
+    #[pyo3(signature = (castling = "xfen", halfmove_clock = 0, fullmove_number = 1, epd = false))]
+    fn fen(
+        &self,
+        py: Python<'_>,
+        castling: &str,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+        epd: bool,
+    ) -> PyResult<String> {
+        let options = tabula_chess::fen::Options {
+            castling: convert::castling_arg(castling)?,
+            epd,
+            halfmove_clock,
+            fullmove_number,
+        };
+        model::to_fen(&self.0, &options).map_err(|failure| errors::conversion(py, &failure))
+    }
+
+    /// Reads an SFEN line or a USI `position` command (through `tabula-shogi`). With `with_lost=True`,
+    /// returns `(position, lost)`: `lost` holds `move_count` and `moves_at` (the offset of ignored moves).
+    /// Raises `ConversionError`.
+    #[staticmethod]
+    #[pyo3(signature = (text, with_lost = false))]
+    fn from_sfen(py: Python<'_>, text: &str, with_lost: bool) -> PyResult<Py<PyAny>> {
+        converted(py, model::from_sfen(text), with_lost)
+    }
+
+    /// The SFEN of a shōgi position (through `tabula-shogi`), with `move_count` (`None`: `1`). Raises
+    /// `ConversionError` for what SFEN cannot spell.
+    #[pyo3(signature = (move_count = None))]
+    fn sfen(&self, py: Python<'_>, move_count: Option<u32>) -> PyResult<String> {
+        model::to_sfen(&self.0, move_count).map_err(|failure| errors::conversion(py, &failure))
+    }
+
+    /// Reads a xiangqi FEN line or a UCCI `position` command, UCCI or WXF letters (through
+    /// `tabula-xiangqi`). With `with_lost=True`, returns `(position, lost)`: `lost` holds
+    /// `halfmove_clock`, `fullmove_number`, `letters` and `moves_at`. Raises `ConversionError`.
+    #[staticmethod]
+    #[pyo3(signature = (text, with_lost = false))]
+    fn from_xiangqi_fen(py: Python<'_>, text: &str, with_lost: bool) -> PyResult<Py<PyAny>> {
+        converted(py, model::from_xiangqi_fen(text), with_lost)
+    }
+
+    /// The xiangqi FEN of a xiangqi position (through `tabula-xiangqi`) in `letters` `"ucci"` or `"wxf"`,
+    /// with the counters `0 1`. Raises `ConversionError` for what xiangqi FEN cannot spell.
+    #[pyo3(signature = (letters = "ucci"))]
+    fn xiangqi_fen(&self, py: Python<'_>, letters: &str) -> PyResult<String> {
+        model::to_xiangqi_fen(&self.0, convert::letters_arg(letters)?)
+            .map_err(|failure| errors::conversion(py, &failure))
+    }
 
     /// Reads a PON document (`str` or `bytes`, JSON text). Raises `PonError` when it is not valid PON, or
     /// when the board is valid but irregular (code `board-not-regular`: such a board has no shape).

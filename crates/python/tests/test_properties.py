@@ -176,3 +176,47 @@ def test_diff_finds_the_move_applied(text, data):
     found = position.diff(after)
     assert position.apply(found) == after
     assert after.turn != position.turn and after.piece_count == position.piece_count
+
+
+# ---- FEN, SFEN and xiangqi FEN conversions ----
+
+CONVERSIONS = [
+    (tabula.Position.from_fen, lambda pos: pos.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    (tabula.Position.from_sfen, lambda pos: pos.sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+    (
+        tabula.Position.from_xiangqi_fen,
+        lambda pos: pos.xiangqi_fen(),
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    ),
+]
+FEN_ALPHABET = list("/ 0123456789-KkQqRrBbNnPpSsGgLlAaCcEeHhwb+[]") + ["\t", "é"]
+
+
+@st.composite
+def mutated(draw, start):
+    """A start position's line with up to three characters replaced, inserted or deleted."""
+    text = list(start)
+    for _ in range(draw(st.integers(0, 3))):
+        at = draw(st.integers(0, len(text)))
+        kind = draw(st.sampled_from(["replace", "insert", "delete"]))
+        char = draw(st.sampled_from(FEN_ALPHABET))
+        if kind == "insert":
+            text.insert(at, char)
+        elif at < len(text):
+            text[at : at + 1] = [] if kind == "delete" else [char]
+    return "".join(text)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_conversions_raise_only_conversion_error_and_round_trip(data):
+    for read, write, start in CONVERSIONS:
+        text = data.draw(st.one_of(st.text(max_size=40), mutated(start)))
+        try:
+            position = read(text)
+        except tabula.ConversionError as raised:
+            assert raised.code and raised.message == str(raised)
+            assert raised.offset is None or 0 <= raised.offset <= len(text.encode("utf-8"))
+            continue
+        # What reads writes back to a line that reads as the same position.
+        assert read(write(position)) == position

@@ -7,6 +7,7 @@ from typing_extensions import Self, TypeAlias
 
 __all__ = [
     "CellError",
+    "ConversionError",
     "Coordinate",
     "ExtendedPiece",
     "FEEN_MAX_LEN",
@@ -70,6 +71,11 @@ class PmnError(TabulaError):
 
 class PonError(TabulaError):
     path: Optional[str]
+    code: str
+
+class ConversionError(TabulaError):
+    notation: Literal["fen", "sfen", "xiangqi-fen"]
+    offset: Optional[int]
     code: str
 
 @final
@@ -257,6 +263,33 @@ class Position:
     @staticmethod
     def from_pon(text: _Text) -> Position: ...
     def pon(self, pretty: bool = False) -> str: ...
+    @overload
+    @staticmethod
+    def from_fen(text: str, with_lost: Literal[False] = False) -> Position: ...
+    @overload
+    @staticmethod
+    def from_fen(text: str, with_lost: Literal[True]) -> Tuple[Position, dict[str, Any]]: ...
+    def fen(
+        self,
+        castling: Literal["xfen", "shredder"] = "xfen",
+        halfmove_clock: int = 0,
+        fullmove_number: int = 1,
+        epd: bool = False,
+    ) -> str: ...
+    @overload
+    @staticmethod
+    def from_sfen(text: str, with_lost: Literal[False] = False) -> Position: ...
+    @overload
+    @staticmethod
+    def from_sfen(text: str, with_lost: Literal[True]) -> Tuple[Position, dict[str, Any]]: ...
+    def sfen(self, move_count: Optional[int] = None) -> str: ...
+    @overload
+    @staticmethod
+    def from_xiangqi_fen(text: str, with_lost: Literal[False] = False) -> Position: ...
+    @overload
+    @staticmethod
+    def from_xiangqi_fen(text: str, with_lost: Literal[True]) -> Tuple[Position, dict[str, Any]]: ...
+    def xiangqi_fen(self, letters: Literal["ucci", "wxf"] = "ucci") -> str: ...
     def apply(self, move: Union[Move, _Text]) -> Position: ...
     def diff(self, other: Position) -> Move: ...
     def __getitem__(self, square: Union[str, bytes, Coordinate], /) -> Optional[QualifiedPiece]: ...
