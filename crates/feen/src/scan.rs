@@ -182,7 +182,10 @@ fn ordered(input: &[u8], error: Error) -> Error {
         // The first place the fields go wrong: a leading space (an empty first field), then the second
         // space of a double space (an empty field between them), then the first surplus space, then the
         // end of the string when spaces are missing.
-        let double = input.windows(2).position(|pair| pair == b"  ").map(|at| at + 1);
+        let double = input
+            .windows(2)
+            .position(|pair| pair == b"  ")
+            .map(|at| at + 1);
         let offset = if input.first() == Some(&b' ') {
             0
         } else {

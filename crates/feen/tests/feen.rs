@@ -326,8 +326,16 @@ fn a_hand_count_too_large_for_any_integer_is_refused_with_an_honest_count() {
 fn a_field_count_error_points_where_the_fields_first_go_wrong() {
     let offset = |s: &str| tabula_feen::validate(s).unwrap_err().offset();
     assert_eq!(offset(" 8 / C/c"), Some(0), "a leading space");
-    assert_eq!(offset("8  / C/c"), Some(2), "the second space of a double space");
-    assert_eq!(offset("8 /  C/c"), Some(4), "the second space of a double space");
+    assert_eq!(
+        offset("8  / C/c"),
+        Some(2),
+        "the second space of a double space"
+    );
+    assert_eq!(
+        offset("8 /  C/c"),
+        Some(4),
+        "the second space of a double space"
+    );
     assert_eq!(offset("8 / C/c extra"), Some(7), "the first surplus space");
     assert_eq!(offset("8/8 /"), Some(5), "the end, when a space is missing");
 }
