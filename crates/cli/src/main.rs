@@ -452,20 +452,7 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             writeln!(out, "{}", pon.to_pretty_string())?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Diff { a, b } => {
-            let (a, b) = (args::bytes(a), args::bytes(b));
-            let positions = [&a, &b].map(|text| {
-                view(text, error_color).and_then(|view| {
-                    model::position(&view).map_err(|e| {
-                        Failure::Rendered(diagnostic(view.as_str(), &e, Origin::Input, error_color))
-                    })
-                })
-            });
-            let [before, after] = positions;
-            let mv = moves::diff(&before?, &after?).map_err(Failure::Rejected)?;
-            writeln!(out, "{mv}")?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Diff { a, b } => diff(&args::bytes(a), &args::bytes(b), out, error_color),
         Command::Feen => commands::feen(out),
         Command::Token { tokens } => {
             let mut all_known = true;
@@ -516,6 +503,21 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
         } => rules::answer(rules::perft(&args::text(&feen), depth, divide), out),
         Command::Status { feen, rules: _ } => rules::answer(rules::status(&args::text(&feen)), out),
     }
+}
+
+/// `tabula diff A B`: the PMN move from position A to position B.
+fn diff(a: &[u8], b: &[u8], out: &mut impl Write, error_color: bool) -> Outcome {
+    let positions = [a, b].map(|text| {
+        view(text, error_color).and_then(|view| {
+            model::position(&view).map_err(|e| {
+                Failure::Rendered(diagnostic(view.as_str(), &e, Origin::Input, error_color))
+            })
+        })
+    });
+    let [before, after] = positions;
+    let mv = moves::diff(&before?, &after?).map_err(Failure::Rejected)?;
+    writeln!(out, "{mv}")?;
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]
