@@ -16,6 +16,7 @@ mod diff;
 mod error;
 mod model;
 mod parser;
+mod parts;
 mod token;
 
 pub use apply::{Implicit, NoRules, RuleHook, apply, apply_with};

@@ -73,76 +73,40 @@ impl Move {
     /// The source square of `-`, `+` and `~`; `None` for the other forms.
     #[getter]
     fn source(&self) -> Option<Coordinate> {
-        match self.0 {
-            RsMove::Quiet { from, .. }
-            | RsMove::Capture { from, .. }
-            | RsMove::Special { from, .. } => Some(Coordinate(from)),
-            _ => None,
-        }
+        self.0.source().map(Coordinate)
     }
 
     /// The destination square of `-`, `+`, `~`, `*` and `.`; `None` for the other forms.
     #[getter]
     fn destination(&self) -> Option<Coordinate> {
-        match self.0 {
-            RsMove::Quiet { to, .. }
-            | RsMove::Capture { to, .. }
-            | RsMove::Special { to, .. }
-            | RsMove::Drop { to, .. }
-            | RsMove::DropCapture { to, .. } => Some(Coordinate(to)),
-            _ => None,
-        }
+        self.0.destination().map(Coordinate)
     }
 
     /// The square of a static capture (`+d4`) or a mutation (`e4=+P`); `None` for the other forms.
     #[getter]
     fn square(&self) -> Option<Coordinate> {
-        match self.0 {
-            RsMove::StaticCapture { square, .. } | RsMove::Mutate { square, .. } => {
-                Some(Coordinate(square))
-            }
-            _ => None,
-        }
+        self.0.square().map(Coordinate)
     }
 
     /// The piece a drop takes from the hand (`P` in `P*e5`); `None` when it is not written (`*e5`) and for
     /// the other forms.
     #[getter]
     fn piece(&self) -> Option<ExtendedPiece> {
-        match self.0 {
-            RsMove::Drop { piece, .. } | RsMove::DropCapture { piece, .. } => {
-                piece.map(ExtendedPiece)
-            }
-            _ => None,
-        }
+        self.0.piece().map(ExtendedPiece)
     }
 
     /// The actor's identity after the move (the `=A` suffix, or the new identity of a mutation); `None`
     /// when it does not change.
     #[getter]
     fn actor(&self) -> Option<ExtendedPiece> {
-        match self.0 {
-            RsMove::Quiet { actor, .. }
-            | RsMove::Capture { actor, .. }
-            | RsMove::Special { actor, .. }
-            | RsMove::Drop { actor, .. }
-            | RsMove::DropCapture { actor, .. } => actor.map(ExtendedPiece),
-            RsMove::Mutate { piece, .. } => Some(ExtendedPiece(piece)),
-            RsMove::Pass | RsMove::StaticCapture { .. } => None,
-        }
+        self.0.actor().map(ExtendedPiece)
     }
 
     /// The captured piece's identity as it enters the hand (the `/C` suffix); `None` when it does not
     /// change.
     #[getter]
     fn captured(&self) -> Option<ExtendedPiece> {
-        match self.0 {
-            RsMove::Capture { captured, .. }
-            | RsMove::Special { captured, .. }
-            | RsMove::StaticCapture { captured, .. }
-            | RsMove::DropCapture { captured, .. } => captured.map(ExtendedPiece),
-            _ => None,
-        }
+        self.0.captured().map(ExtendedPiece)
     }
 
     /// The PMN string.

@@ -2,7 +2,7 @@
 //! `apply.json` case: the request carries the position as `before`).
 
 use serde_json::{Map, Value, json};
-use tabula_pmn::{ExtendedPiece, Move};
+use tabula_pmn::Move;
 
 use super::Reply;
 
@@ -34,63 +34,23 @@ pub(super) fn apply(before: &str, mv: &str) -> Reply {
 fn value(mv: &Move) -> Value {
     let mut value = Map::new();
     value.insert("form".into(), json!(mv.form()));
-    let mut put = |key: &str, text: Option<String>| {
+    let squares = [
+        ("source", mv.source()),
+        ("destination", mv.destination()),
+        ("square", mv.square()),
+    ];
+    let pieces = [
+        ("piece", mv.piece()),
+        ("actor", mv.actor()),
+        ("captured", mv.captured()),
+    ];
+    for (key, text) in squares
+        .map(|(key, part)| (key, part.map(|c| c.to_string())))
+        .into_iter()
+        .chain(pieces.map(|(key, part)| (key, part.map(|p| p.to_string()))))
+    {
         if let Some(text) = text {
             value.insert(key.into(), json!(text));
-        }
-    };
-    let piece = |piece: Option<ExtendedPiece>| piece.map(|p| p.to_string());
-    match *mv {
-        Move::Pass => {}
-        Move::Quiet { from, to, actor } => {
-            put("source", Some(from.to_string()));
-            put("destination", Some(to.to_string()));
-            put("actor", piece(actor));
-        }
-        Move::Capture {
-            from,
-            to,
-            actor,
-            captured,
-        }
-        | Move::Special {
-            from,
-            to,
-            actor,
-            captured,
-        } => {
-            put("source", Some(from.to_string()));
-            put("destination", Some(to.to_string()));
-            put("actor", piece(actor));
-            put("captured", piece(captured));
-        }
-        Move::StaticCapture { square, captured } => {
-            put("square", Some(square.to_string()));
-            put("captured", piece(captured));
-        }
-        Move::Drop {
-            piece: dropped,
-            to,
-            actor,
-        } => {
-            put("piece", piece(dropped));
-            put("destination", Some(to.to_string()));
-            put("actor", piece(actor));
-        }
-        Move::DropCapture {
-            piece: dropped,
-            to,
-            actor,
-            captured,
-        } => {
-            put("piece", piece(dropped));
-            put("destination", Some(to.to_string()));
-            put("actor", piece(actor));
-            put("captured", piece(captured));
-        }
-        Move::Mutate { square, piece: new } => {
-            put("square", Some(square.to_string()));
-            put("actor", Some(new.to_string()));
         }
     }
     Value::Object(value)

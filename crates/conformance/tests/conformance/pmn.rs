@@ -2,7 +2,7 @@
 //! (`apply.json`, the cases with `before`).
 
 use serde_json::{Map, Value, json};
-use tabula_pmn::{ExtendedPiece, Move};
+use tabula_pmn::Move;
 
 use super::Outcome;
 
@@ -34,62 +34,26 @@ pub(crate) fn run(case: &Value, input: &[u8]) -> Outcome {
 
 /// The decoded value in spec words: the form, and each part written, as its canonical token.
 fn value(mv: &Move) -> Value {
-    let mut v = Map::new();
-    v.insert("form".into(), json!(mv.form()));
-    let mut put = |key: &str, text: Option<String>| {
+    let mut value = Map::new();
+    value.insert("form".into(), json!(mv.form()));
+    let squares = [
+        ("source", mv.source()),
+        ("destination", mv.destination()),
+        ("square", mv.square()),
+    ];
+    let pieces = [
+        ("piece", mv.piece()),
+        ("actor", mv.actor()),
+        ("captured", mv.captured()),
+    ];
+    for (key, text) in squares
+        .map(|(key, part)| (key, part.map(|c| c.to_string())))
+        .into_iter()
+        .chain(pieces.map(|(key, part)| (key, part.map(|p| p.to_string()))))
+    {
         if let Some(text) = text {
-            v.insert(key.into(), json!(text));
+            value.insert(key.into(), json!(text));
         }
-    };
-    let token = |piece: Option<ExtendedPiece>| piece.map(|p| p.to_string());
-    match *mv {
-        Move::Quiet { from, to, actor } => {
-            put("source", Some(from.to_string()));
-            put("destination", Some(to.to_string()));
-            put("actor", token(actor));
-        }
-        Move::Capture {
-            from,
-            to,
-            actor,
-            captured,
-        }
-        | Move::Special {
-            from,
-            to,
-            actor,
-            captured,
-        } => {
-            put("source", Some(from.to_string()));
-            put("destination", Some(to.to_string()));
-            put("actor", token(actor));
-            put("captured", token(captured));
-        }
-        Move::StaticCapture { square, captured } => {
-            put("square", Some(square.to_string()));
-            put("captured", token(captured));
-        }
-        Move::Drop { piece, to, actor } => {
-            put("piece", token(piece));
-            put("destination", Some(to.to_string()));
-            put("actor", token(actor));
-        }
-        Move::DropCapture {
-            piece,
-            to,
-            actor,
-            captured,
-        } => {
-            put("piece", token(piece));
-            put("destination", Some(to.to_string()));
-            put("actor", token(actor));
-            put("captured", token(captured));
-        }
-        Move::Mutate { square, piece } => {
-            put("square", Some(square.to_string()));
-            put("actor", Some(piece.to_string()));
-        }
-        Move::Pass => {}
     }
-    Value::Object(v)
+    Value::Object(value)
 }
