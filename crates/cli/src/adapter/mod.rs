@@ -28,6 +28,7 @@ use serde_json::{Value, json};
 use tabula_cell::{Coordinate, Location};
 use tabula_epin::ExtendedPiece;
 use tabula_feen::Side;
+use tabula_fixtures::values;
 use tabula_pin::Piece;
 use tabula_qpi::QualifiedPiece;
 use tabula_sin::Style;
@@ -208,7 +209,7 @@ fn unhex(hex: &str) -> Option<Vec<u8>> {
 fn sin(input: &[u8]) -> Reply {
     token(
         Style::parse_bytes(input),
-        sin_value,
+        values::sin,
         tabula_sin::Error::code,
     )
 }
@@ -216,7 +217,7 @@ fn sin(input: &[u8]) -> Reply {
 fn pin(input: &[u8]) -> Reply {
     token(
         Piece::parse_bytes(input),
-        pin_value,
+        values::pin,
         tabula_pin::Error::code,
     )
 }
@@ -224,7 +225,7 @@ fn pin(input: &[u8]) -> Reply {
 fn epin(input: &[u8]) -> Reply {
     token(
         ExtendedPiece::parse_bytes(input),
-        epin_value,
+        values::epin,
         tabula_epin::Error::code,
     )
 }
@@ -232,7 +233,7 @@ fn epin(input: &[u8]) -> Reply {
 fn qpi(input: &[u8]) -> Reply {
     token(
         QualifiedPiece::parse_bytes(input),
-        qpi_value,
+        values::qpi,
         tabula_qpi::Error::code,
     )
 }
@@ -240,7 +241,7 @@ fn qpi(input: &[u8]) -> Reply {
 fn cell(input: &[u8]) -> Reply {
     token(
         Coordinate::try_from(input),
-        cell_value,
+        values::cell,
         tabula_cell::Error::code,
     )
 }
@@ -248,7 +249,7 @@ fn cell(input: &[u8]) -> Reply {
 fn location(input: &[u8]) -> Reply {
     token(
         Location::try_from(input),
-        location_value,
+        values::location,
         tabula_cell::Error::code,
     )
 }
@@ -264,44 +265,6 @@ fn token<T: std::fmt::Display + Copy, E>(
             canonical: token.to_string(),
         },
         Err(e) => Reply::rejected(code(&e)),
-    }
-}
-
-fn sin_value(style: Style) -> Value {
-    json!({ "abbr": style.letter().to_string(), "side": style.side().as_str() })
-}
-
-fn pin_value(piece: Piece) -> Value {
-    json!({
-        "abbr": piece.letter().to_string(),
-        "side": piece.side().as_str(),
-        "state": piece.state().as_str(),
-        "terminal": piece.is_terminal(),
-    })
-}
-
-fn epin_value(token: ExtendedPiece) -> Value {
-    let mut value = pin_value(token.piece());
-    value["derived"] = json!(token.is_derived());
-    value
-}
-
-fn qpi_value(piece: QualifiedPiece) -> Value {
-    json!({
-        "style": sin_value(piece.style()),
-        "piece": pin_value(piece.piece()),
-        "derived": piece.is_derived(),
-    })
-}
-
-fn cell_value(coordinate: Coordinate) -> Value {
-    json!({ "indices": coordinate.indices() })
-}
-
-fn location_value(location: Location) -> Value {
-    match location.coordinate() {
-        Some(coordinate) => json!({ "kind": "board", "indices": coordinate.indices() }),
-        None => json!({ "kind": "hand" }),
     }
 }
 

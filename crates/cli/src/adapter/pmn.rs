@@ -1,7 +1,8 @@
 //! The PMN suite: a move decoded into its form and parts, or a move applied to a FEEN position (an
 //! `apply.json` case: the request carries the position as `before`).
 
-use serde_json::{Map, Value, json};
+use serde_json::json;
+use tabula_fixtures::values;
 use tabula_pmn::Move;
 
 use super::Reply;
@@ -10,7 +11,7 @@ use super::Reply;
 pub(super) fn decode(input: &[u8]) -> Reply {
     match Move::parse_bytes(input) {
         Ok(mv) => Reply::Value {
-            value: value(&mv),
+            value: values::pmn(&mv),
             canonical: mv.to_string(),
         },
         Err(e) => Reply::rejected(e.code()),
@@ -27,33 +28,6 @@ pub(super) fn apply(before: &str, mv: &str) -> Reply {
         },
         Err(e) => Reply::rejected(e.code()),
     }
-}
-
-/// The fixtures' value of a move: `form`, then the parts it has (`source`, `destination`, `square`,
-/// `piece`, `actor`, `captured`).
-fn value(mv: &Move) -> Value {
-    let mut value = Map::new();
-    value.insert("form".into(), json!(mv.form()));
-    let squares = [
-        ("source", mv.source()),
-        ("destination", mv.destination()),
-        ("square", mv.square()),
-    ];
-    let pieces = [
-        ("piece", mv.piece()),
-        ("actor", mv.actor()),
-        ("captured", mv.captured()),
-    ];
-    for (key, text) in squares
-        .map(|(key, part)| (key, part.map(|c| c.to_string())))
-        .into_iter()
-        .chain(pieces.map(|(key, part)| (key, part.map(|p| p.to_string()))))
-    {
-        if let Some(text) = text {
-            value.insert(key.into(), json!(text));
-        }
-    }
-    Value::Object(value)
 }
 
 #[cfg(test)]

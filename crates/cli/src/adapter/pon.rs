@@ -1,7 +1,6 @@
 //! The PON suite: a JSON document decoded into the position as read, with the FEEN it converts to.
 
-use serde_json::{Value, json};
-use tabula_feen::Side;
+use tabula_fixtures::values;
 use tabula_pon::Pon;
 
 use super::Reply;
@@ -11,7 +10,7 @@ use super::Reply;
 pub(super) fn decode(input: &[u8]) -> Reply {
     match Pon::from_slice(input) {
         Ok(pon) => Reply::Value {
-            value: value(&pon),
+            value: values::pon(&pon),
             canonical: pon.to_string(),
         },
         Err(e) => Reply::Rejected {
@@ -20,40 +19,6 @@ pub(super) fn decode(input: &[u8]) -> Reply {
             path: e.path().map(tabula_pon::Path::pointer),
         },
     }
-}
-
-/// The fixtures' value: dimensions, shape (regular boards), rank lengths, the flat board, both hands
-/// counted in canonical order, styles, turn, and the FEEN string (`null` when FEEN cannot spell it).
-fn value(pon: &Pon) -> Value {
-    let board = pon.board();
-    let hand = |side| {
-        let mut items: Vec<(String, usize)> = Vec::new();
-        for piece in pon.hand(side) {
-            let token = piece.to_string();
-            match items.last_mut() {
-                Some((last, count)) if *last == token => *count += 1,
-                _ => items.push((token, 1)),
-            }
-        }
-        items
-            .into_iter()
-            .map(|(token, count)| json!([token, count]))
-            .collect::<Vec<_>>()
-    };
-    let mut value = json!({
-        "dimensions": board.dimensions(),
-        "rankLengths": board.rank_lengths(),
-        "board": board.squares().iter().map(|s| s.map(|p| p.to_string())).collect::<Vec<_>>(),
-        "firstHand": hand(Side::First),
-        "secondHand": hand(Side::Second),
-        "styles": [pon.first_style().to_string(), pon.second_style().to_string()],
-        "turn": pon.turn().as_str(),
-        "feen": pon.to_feen().ok(),
-    });
-    if let Some(shape) = board.shape() {
-        value["shape"] = json!(shape);
-    }
-    value
 }
 
 #[cfg(test)]

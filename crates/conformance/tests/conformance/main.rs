@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 use tabula_cell::{Coordinate, Location};
 use tabula_epin::ExtendedPiece;
 use tabula_feen::{Feen, Side};
+use tabula_fixtures::values;
 use tabula_pin::Piece;
 use tabula_qpi::QualifiedPiece;
 use tabula_sin::Style;
@@ -420,22 +421,22 @@ fn run_case(spec: &str, case: &Value) -> Result<(), Failed> {
     }
     let input = tabula_testkit::case_input(case).ok_or("a case without input")?;
     let outcome = match spec {
-        "sin" => token(Style::parse_bytes(&input), sin_value, |e| {
+        "sin" => token(Style::parse_bytes(&input), values::sin, |e| {
             (e.code(), Some(e.offset()))
         }),
-        "pin" => token(Piece::parse_bytes(&input), pin_value, |e| {
+        "pin" => token(Piece::parse_bytes(&input), values::pin, |e| {
             (e.code(), Some(e.offset()))
         }),
-        "epin" => token(ExtendedPiece::parse_bytes(&input), epin_value, |e| {
+        "epin" => token(ExtendedPiece::parse_bytes(&input), values::epin, |e| {
             (e.code(), Some(e.offset()))
         }),
-        "qpi" => token(QualifiedPiece::parse_bytes(&input), qpi_value, |e| {
+        "qpi" => token(QualifiedPiece::parse_bytes(&input), values::qpi, |e| {
             (e.code(), Some(e.offset()))
         }),
-        "cell" => token(Coordinate::try_from(&input[..]), cell_value, |e| {
+        "cell" => token(Coordinate::try_from(&input[..]), values::cell, |e| {
             (e.code(), e.offset())
         }),
-        "location" => token(Location::try_from(&input[..]), location_value, |e| {
+        "location" => token(Location::try_from(&input[..]), values::location, |e| {
             (e.code(), e.offset())
         }),
         "feen" => feen(&input, case.get("value"))?,
@@ -509,44 +510,6 @@ fn compare(case: &Value, outcome: &Outcome) -> Result<(), Failed> {
         }
     }
     Ok(())
-}
-
-fn sin_value(style: Style) -> Value {
-    json!({ "abbr": style.letter().to_string(), "side": style.side().as_str() })
-}
-
-fn pin_value(piece: Piece) -> Value {
-    json!({
-        "abbr": piece.letter().to_string(),
-        "side": piece.side().as_str(),
-        "state": piece.state().as_str(),
-        "terminal": piece.is_terminal(),
-    })
-}
-
-fn epin_value(token: ExtendedPiece) -> Value {
-    let mut value = pin_value(token.piece());
-    value["derived"] = json!(token.is_derived());
-    value
-}
-
-fn qpi_value(piece: QualifiedPiece) -> Value {
-    json!({
-        "style": sin_value(piece.style()),
-        "piece": pin_value(piece.piece()),
-        "derived": piece.is_derived(),
-    })
-}
-
-fn cell_value(coordinate: Coordinate) -> Value {
-    json!({ "indices": coordinate.indices() })
-}
-
-fn location_value(location: Location) -> Value {
-    match location.coordinate() {
-        Some(coordinate) => json!({ "kind": "board", "indices": coordinate.indices() }),
-        None => json!({ "kind": "hand" }),
-    }
 }
 
 /// A FEEN input: the view's decoded value; for a regular board, both typed positions emit the
