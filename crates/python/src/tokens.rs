@@ -14,6 +14,36 @@ use crate::errors;
 
 /// What every token class has: the constructor from `str` or `bytes`, `repr`, pickling.
 macro_rules! token_class {
+    // A token that is or holds a PIN piece: the piece's getters too, written once for the three classes.
+    ($class:ident, $rust:ty, $notation:literal, piece, { $($extra:tt)* }) => {
+        token_class!($class, $rust, $notation, {
+            /// The letter of the piece, uppercase.
+            #[getter]
+            fn letter(&self) -> char {
+                self.0.letter().as_char()
+            }
+
+            /// The piece's side: `"first"` (uppercase letter) or `"second"` (lowercase).
+            #[getter]
+            fn side(&self) -> &'static str {
+                self.0.side().as_str()
+            }
+
+            /// `"normal"`, `"enhanced"` (`+`) or `"diminished"` (`-`).
+            #[getter]
+            fn state(&self) -> &'static str {
+                self.0.state().as_str()
+            }
+
+            /// Whether the piece carries the terminal marker `^`.
+            #[getter]
+            fn terminal(&self) -> bool {
+                self.0.is_terminal()
+            }
+
+            $($extra)*
+        });
+    };
     ($class:ident, $rust:ty, $notation:literal, { $($extra:tt)* }) => {
         #[pymethods]
         impl $class {
@@ -80,31 +110,7 @@ token_class!(Style, RsStyle, "sin", {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Piece(pub(crate) RsPiece);
 
-token_class!(Piece, RsPiece, "pin", {
-    /// The letter, uppercase.
-    #[getter]
-    fn letter(&self) -> char {
-        self.0.letter().as_char()
-    }
-
-    /// `"first"` (uppercase letter) or `"second"` (lowercase).
-    #[getter]
-    fn side(&self) -> &'static str {
-        self.0.side().as_str()
-    }
-
-    /// `"normal"`, `"enhanced"` (`+`) or `"diminished"` (`-`).
-    #[getter]
-    fn state(&self) -> &'static str {
-        self.0.state().as_str()
-    }
-
-    /// Whether the token carries the terminal marker `^`.
-    #[getter]
-    fn terminal(&self) -> bool {
-        self.0.is_terminal()
-    }
-
+token_class!(Piece, RsPiece, "pin", piece, {
     /// The same piece for the other side.
     fn flip(&self) -> Piece {
         Piece(self.0.flip())
@@ -131,7 +137,7 @@ token_class!(Piece, RsPiece, "pin", {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct ExtendedPiece(pub(crate) RsExtended);
 
-token_class!(ExtendedPiece, RsExtended, "epin", {
+token_class!(ExtendedPiece, RsExtended, "epin", piece, {
     /// The PIN part.
     #[getter]
     fn piece(&self) -> Piece {
@@ -143,30 +149,6 @@ token_class!(ExtendedPiece, RsExtended, "epin", {
     fn derived(&self) -> bool {
         self.0.is_derived()
     }
-
-    /// The letter, uppercase.
-    #[getter]
-    fn letter(&self) -> char {
-        self.0.letter().as_char()
-    }
-
-    /// `"first"` or `"second"`.
-    #[getter]
-    fn side(&self) -> &'static str {
-        self.0.side().as_str()
-    }
-
-    /// `"normal"`, `"enhanced"` or `"diminished"`.
-    #[getter]
-    fn state(&self) -> &'static str {
-        self.0.state().as_str()
-    }
-
-    /// Whether the piece is terminal (`^`).
-    #[getter]
-    fn terminal(&self) -> bool {
-        self.0.is_terminal()
-    }
 });
 
 /// A QPI token: a style and a piece (`C:K^`, `s:+r`). The piece is derived when the two cases differ.
@@ -174,7 +156,7 @@ token_class!(ExtendedPiece, RsExtended, "epin", {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct QualifiedPiece(pub(crate) tabula_qpi::QualifiedPiece);
 
-token_class!(QualifiedPiece, tabula_qpi::QualifiedPiece, "qpi", {
+token_class!(QualifiedPiece, tabula_qpi::QualifiedPiece, "qpi", piece, {
     /// The piece of `style` and `piece` (never fails: any style goes with any piece).
     #[staticmethod]
     fn of(style: &Style, piece: &Piece) -> QualifiedPiece {
@@ -197,30 +179,6 @@ token_class!(QualifiedPiece, tabula_qpi::QualifiedPiece, "qpi", {
     #[getter]
     fn derived(&self) -> bool {
         self.0.is_derived()
-    }
-
-    /// The letter of the piece, uppercase.
-    #[getter]
-    fn letter(&self) -> char {
-        self.0.letter().as_char()
-    }
-
-    /// The piece's side: `"first"` or `"second"`.
-    #[getter]
-    fn side(&self) -> &'static str {
-        self.0.side().as_str()
-    }
-
-    /// `"normal"`, `"enhanced"` or `"diminished"`.
-    #[getter]
-    fn state(&self) -> &'static str {
-        self.0.state().as_str()
-    }
-
-    /// Whether the piece is terminal (`^`).
-    #[getter]
-    fn terminal(&self) -> bool {
-        self.0.is_terminal()
     }
 
     /// The EPIN token FEEN writes for this piece: the PIN part, derived when the cases differ.
