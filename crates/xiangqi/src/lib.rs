@@ -112,6 +112,11 @@ pub fn fen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
 /// # Errors
 /// [`Error::Feen`] for an invalid FEEN string, or what [`XiangqiFen::from_position`] refuses.
 pub fn feen_to_fen(feen: &str, letters: Letters) -> Result<String, Error> {
+    // Straight from the borrowed view when xiangqi FEN can spell it; otherwise the typed path names the
+    // error.
+    if let Some(text) = model::view_feen(feen).and_then(|view| fen::write_fen(&view, letters)) {
+        return Ok(text);
+    }
     Ok(XiangqiFen::from_feen(feen)?.to_fen(letters))
 }
 

@@ -230,29 +230,13 @@ fn piece_error(position: &Position) -> Error {
 
 /// The cell code of a FEEN board piece, or why SFEN cannot spell it.
 fn board_code(piece: QualifiedPiece) -> Result<u8, &'static str> {
-    if piece.is_derived() {
-        return Err("a derived piece (`'`) has no SFEN spelling");
-    }
-    let kind = Kind::from_letter(piece.letter().to_ascii(Side::First))
-        .ok_or("not a shōgi piece letter (P L N S G B R K)")?;
-    if piece.is_terminal() != (kind == Kind::King) {
-        return Err(if kind == Kind::King {
-            "a shōgi king is terminal, written `K^`"
-        } else {
-            "only the king is terminal (`^`) in shōgi"
-        });
-    }
-    let mut code = kind as u8 + 1;
-    match piece.state() {
-        State::Normal => {}
-        State::Enhanced if kind.can_promote() => code |= PROMOTED,
-        State::Enhanced => return Err("a gold or a king cannot promote"),
-        State::Diminished => return Err("the `-` state has no shōgi meaning"),
-    }
-    if piece.side() == Side::Second {
-        code |= GOTE;
-    }
-    Ok(code)
+    super::view::code(
+        piece.is_derived(),
+        piece.letter(),
+        piece.is_terminal(),
+        piece.state(),
+        piece.side(),
+    )
 }
 
 /// The hand slot of a FEEN hand item, or why SFEN cannot spell it.

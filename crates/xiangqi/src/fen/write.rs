@@ -1,7 +1,7 @@
 //! The writers (xiangqi FEN and FEEN) and the FEEN position reader's checks.
 
 use tabula_feen::{Position, QualifiedPiece};
-use tabula_qpi::{Side, State};
+use tabula_qpi::Side;
 
 use super::XiangqiFen;
 use crate::profile::{BLACK, KIND_MASK, Kind, Letters};
@@ -173,26 +173,13 @@ impl XiangqiFen {
 
 /// The cell code of a FEEN piece, or why xiangqi FEN cannot spell it.
 fn board_code(piece: QualifiedPiece) -> Result<u8, &'static str> {
-    if piece.is_derived() {
-        return Err("a derived piece (`'`) has no xiangqi FEN spelling");
-    }
-    let kind = Kind::from_feen_letter(piece.letter().to_ascii(Side::First))
-        .ok_or("not a xiangqi piece letter in FEEN (G A E H R C P)")?;
-    if piece.is_terminal() != (kind == Kind::General) {
-        return Err(if kind == Kind::General {
-            "the general is terminal, written `G^`"
-        } else {
-            "only the general is terminal (`^`) in xiangqi"
-        });
-    }
-    if piece.state() != State::Normal {
-        return Err("xiangqi FEN writes no `+` or `-` (a crossed soldier is known from its point)");
-    }
-    let mut code = kind as u8 + 1;
-    if piece.side() == Side::Second {
-        code |= BLACK;
-    }
-    Ok(code)
+    super::view::code(
+        piece.is_derived(),
+        piece.letter(),
+        piece.is_terminal(),
+        piece.state(),
+        piece.side(),
+    )
 }
 
 fn push_number(out: &mut Vec<u8>, n: u32) {
