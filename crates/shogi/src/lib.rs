@@ -75,9 +75,9 @@ pub fn sfen_to_feen(line: &str) -> Result<Converted, Error> {
 /// # Errors
 /// What [`Sfen::parse_with`] refuses.
 pub fn sfen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
-    let (sfen, moves_at) = sfen::read(line, mode)?;
+    let (sfen, moves_at, board) = sfen::read(line, mode)?;
     Ok(Converted {
-        feen: sfen.to_feen(),
+        feen: board.map_or_else(|| sfen.to_feen(), |board| sfen.feen_of_board(board)),
         lost: Lost {
             move_count: sfen.move_count(),
             moves_at,

@@ -83,9 +83,11 @@ pub fn fen_to_feen(line: &str) -> Result<Converted, Error> {
 /// # Errors
 /// What [`XiangqiFen::parse_with`] refuses.
 pub fn fen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
-    let (fen, moves_at) = fen::read(line, mode)?;
+    let (fen, moves_at, placement) = fen::read(line, mode)?;
     Ok(Converted {
-        feen: fen.to_feen(),
+        feen: placement
+            .and_then(|placement| fen::feen_of_placement(placement, fen.side_to_move()))
+            .unwrap_or_else(|| fen.to_feen()),
         lost: Lost {
             halfmove_clock: fen.halfmove_clock(),
             fullmove_number: fen.fullmove_number(),

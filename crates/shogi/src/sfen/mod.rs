@@ -71,7 +71,7 @@ impl Sfen {
     #[must_use]
     pub fn startpos() -> Sfen {
         match read::read(read::STARTPOS, Mode::Strict) {
-            Ok((sfen, _)) => sfen,
+            Ok((sfen, _, _)) => sfen,
             Err(_) => unreachable!("the start position is valid SFEN"),
         }
     }
@@ -110,7 +110,7 @@ impl Sfen {
     /// # Errors
     /// The first [`Error`] found, left to right.
     pub fn parse_with(line: &str, mode: Mode) -> Result<Sfen, Error> {
-        read::read(line, mode).map(|(sfen, _)| sfen)
+        read::read(line, mode).map(|(sfen, _, _)| sfen)
     }
 
     /// The position of a FEEN string (shōgi's profile: 9×9, styles `S`/`s`, see [`Sfen::from_position`]).
@@ -229,7 +229,12 @@ impl Sfen {
         for &code in &self.board {
             counts[usize::from(code & COUNTED)] += 1;
         }
-        match misfit(&counts, &self.hands) {
+        self.check_counted(&counts)
+    }
+
+    /// [`Sfen::check_counts`] with the board already counted (`counts[code & COUNTED]`).
+    fn check_counted(&self, counts: &[u8; 48]) -> Result<(), Error> {
+        match misfit(counts, &self.hands) {
             None => Ok(()),
             Some(Misfit::SecondKing) => Err(self.second_king()),
             Some(Misfit::TooMany { kind, found }) => Err(Error::TooManyPieces {

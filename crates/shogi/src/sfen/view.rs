@@ -7,6 +7,7 @@
 use tabula_feen::{ExtendedPiece, Feen};
 use tabula_qpi::{Letter, Side, State};
 
+use super::write::push_number;
 use super::{COUNTED, Sfen, misfit};
 use crate::profile::{GOTE, KIND_MASK, Kind, LETTERS, PROMOTED};
 
@@ -194,27 +195,6 @@ pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<Str
     out.push(' ');
     push_number(&mut out, move_count.filter(|&n| n > 0).unwrap_or(1));
     Some(out)
-}
-
-/// Appends a number in decimal.
-fn push_number(out: &mut String, n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        #[allow(clippy::cast_possible_truncation)]
-        {
-            buf[i] = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &digit in &buf[i..] {
-        out.push(char::from(digit));
-    }
 }
 
 impl Sfen {

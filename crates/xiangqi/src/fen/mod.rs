@@ -14,6 +14,7 @@ use crate::{Error, Square};
 
 pub(crate) use read::read;
 pub(crate) use view::write_fen;
+pub(crate) use write::feen_of_placement;
 
 /// How strictly xiangqi FEN is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -73,7 +74,7 @@ impl XiangqiFen {
     #[must_use]
     pub fn startpos() -> XiangqiFen {
         match read::read(read::STARTPOS, Mode::Strict) {
-            Ok((fen, _)) => fen,
+            Ok((fen, _, _)) => fen,
             Err(_) => unreachable!("the start position is valid"),
         }
     }
@@ -110,7 +111,7 @@ impl XiangqiFen {
     /// # Errors
     /// The first [`Error`] found, left to right.
     pub fn parse_with(line: &str, mode: Mode) -> Result<XiangqiFen, Error> {
-        read::read(line, mode).map(|(fen, _)| fen)
+        read::read(line, mode).map(|(fen, _, _)| fen)
     }
 
     /// The position of a FEEN string (xiangqi's profile, see [`XiangqiFen::from_position`]). The counters
