@@ -30,9 +30,9 @@ per_call() {
 
 echo '| crate | operation | instructions per call |'
 echo '|---|---|---:|'
-for op in sfen-to-feen feen-to-sfen feen-view feen-parse; do
+for op in sfen-to-feen feen-to-sfen feen-view feen-squares feen-parse feen-extended; do
     printf '| tabula-shogi | `%s` | %s |\n' "$op" "$(per_call "${TMPDIR:-/tmp}/tabula-callgrind-shogi" "$op")"
 done
-for op in fen-to-feen feen-to-fen feen-view feen-parse; do
+for op in fen-to-feen feen-to-fen feen-view feen-squares feen-parse feen-extended; do
     printf '| tabula-xiangqi | `%s` | %s |\n' "$op" "$(per_call "${TMPDIR:-/tmp}/tabula-callgrind-xiangqi" "$op")"
 done

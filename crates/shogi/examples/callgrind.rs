@@ -9,8 +9,9 @@
 //! ```
 //!
 //! Operations: `sfen-to-feen`, `feen-to-sfen` (the conversions, as `benches/shogi.rs` calls them),
-//! `feen-view` (tabula-feen's borrowed view alone, which `feen-to-sfen` reads through) and `feen-parse`
-//! (tabula-feen's typed parse of the same FEEN, for scale).
+//! `feen-view` (tabula-feen's borrowed view alone, which `feen-to-sfen` reads through), `feen-squares` (the
+//! view and a walk over its squares, what `feen-to-sfen` cannot do without), and, for scale, `feen-parse`
+//! and `feen-extended` (tabula-feen's typed and as-written parses of the same FEEN).
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -24,7 +25,9 @@ const FEEN: &str =
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let Some(op) = args.get(1) else {
-        eprintln!("usage: callgrind sfen-to-feen|feen-to-sfen|feen-view|feen-parse [N]");
+        eprintln!(
+            "usage: callgrind sfen-to-feen|feen-to-sfen|feen-view|feen-squares|feen-parse|feen-extended [N]"
+        );
         exit(2);
     };
     let n: usize = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(1);
@@ -35,6 +38,9 @@ fn main() {
             "feen-to-sfen" => tabula_shogi::feen_to_sfen(black_box(FEEN), Some(124)).is_ok(),
             "feen-view" => tabula_feen::Feen::parse(black_box(FEEN)).is_ok(),
             "feen-parse" => black_box(FEEN).parse::<tabula_feen::Position>().is_ok(),
+            "feen-extended" => tabula_feen::parse_extended(black_box(FEEN)).is_ok(),
+            "feen-squares" => tabula_feen::Feen::parse(black_box(FEEN))
+                .is_ok_and(|view| view.squares().flatten().count() > 0),
             _ => {
                 eprintln!("unknown operation {op}");
                 exit(2);

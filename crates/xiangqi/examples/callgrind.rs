@@ -9,8 +9,9 @@
 //! ```
 //!
 //! Operations: `fen-to-feen`, `feen-to-fen` (the conversions, as `benches/xiangqi.rs` calls them),
-//! `feen-view` (tabula-feen's borrowed view alone, which `feen-to-fen` reads through) and `feen-parse`
-//! (tabula-feen's typed parse of the same FEEN, for scale).
+//! `feen-view` (tabula-feen's borrowed view alone, which `feen-to-fen` reads through), `feen-squares` (the
+//! view and a walk over its squares, what `feen-to-fen` cannot do without), and, for scale, `feen-parse`
+//! and `feen-extended` (tabula-feen's typed and as-written parses of the same FEEN).
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -25,7 +26,9 @@ const FEEN: &str = "1reag^a2R/5r3/6h2/2p1p1p2/4P1eP1/PpC3Ec1/1hPR2P2/2H2AH2/1c2G
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let Some(op) = args.get(1) else {
-        eprintln!("usage: callgrind fen-to-feen|feen-to-fen|feen-view|feen-parse [N]");
+        eprintln!(
+            "usage: callgrind fen-to-feen|feen-to-fen|feen-view|feen-squares|feen-parse|feen-extended [N]"
+        );
         exit(2);
     };
     let n: usize = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(1);
@@ -36,6 +39,9 @@ fn main() {
             "feen-to-fen" => tabula_xiangqi::feen_to_fen(black_box(FEEN), Letters::Ucci).is_ok(),
             "feen-view" => tabula_feen::Feen::parse(black_box(FEEN)).is_ok(),
             "feen-parse" => black_box(FEEN).parse::<tabula_feen::Position>().is_ok(),
+            "feen-extended" => tabula_feen::parse_extended(black_box(FEEN)).is_ok(),
+            "feen-squares" => tabula_feen::Feen::parse(black_box(FEEN))
+                .is_ok_and(|view| view.squares().flatten().count() > 0),
             _ => {
                 eprintln!("unknown operation {op}");
                 exit(2);
