@@ -13,10 +13,13 @@ fn bench(c: &mut Criterion) {
     c.bench_function("shogi/sfen-to-feen/middlegame", |b| {
         b.iter(|| tabula_shogi::sfen_to_feen(black_box(SFEN)).map(|c| c.feen));
     });
-    // References: the SFEN reader alone, and tabula-feen's reader of the same FEEN (which the FEEN → SFEN
-    // conversion calls).
+    // References: the SFEN reader alone; tabula-feen's borrowed view of the same FEEN (which the FEEN → SFEN
+    // conversion reads through) and its typed parse.
     c.bench_function("shogi/sfen-parse/middlegame", |b| {
         b.iter(|| tabula_shogi::Sfen::parse(black_box(SFEN)));
+    });
+    c.bench_function("shogi/feen-view/middlegame", |b| {
+        b.iter(|| tabula_feen::Feen::parse(black_box(FEEN)).map(|view| view.turn()));
     });
     c.bench_function("shogi/feen-parse/middlegame", |b| {
         b.iter(|| black_box(FEEN).parse::<tabula_feen::Position>());

@@ -75,9 +75,9 @@ pub fn sfen_to_feen(line: &str) -> Result<Converted, Error> {
 /// # Errors
 /// What [`Sfen::parse_with`] refuses.
 pub fn sfen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
-    let (sfen, moves_at) = sfen::read(line, mode)?;
+    let (sfen, moves_at, board) = sfen::read(line, mode)?;
     Ok(Converted {
-        feen: sfen.to_feen(),
+        feen: board.map_or_else(|| sfen.to_feen(), |board| sfen.feen_of_board(board)),
         lost: Lost {
             move_count: sfen.move_count(),
             moves_at,
@@ -100,6 +100,11 @@ pub fn sfen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
 /// # Errors
 /// [`Error::Feen`] for an invalid FEEN string, or what [`Sfen::from_position`] refuses.
 pub fn feen_to_sfen(feen: &str, move_count: Option<u32>) -> Result<String, Error> {
+    // Straight from the borrowed view when SFEN can spell it; otherwise the typed path names the error.
+    if let Some(text) = model::view_feen(feen).and_then(|view| sfen::write_sfen(&view, move_count))
+    {
+        return Ok(text);
+    }
     Ok(Sfen::from_feen(feen)?
         .with_move_count(move_count)
         .to_sfen_string())

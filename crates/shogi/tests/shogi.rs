@@ -2,7 +2,9 @@
 
 use proptest::prelude::*;
 use tabula_shogi::profile::{Kind, ShogiPiece};
-use tabula_shogi::{Error, Mode, Sfen, Side, Square, feen_to_sfen, looks_like_sfen, sfen_to_feen};
+use tabula_shogi::{
+    Error, Mode, Sfen, Side, Square, feen_to_sfen, looks_like_sfen, sfen_to_feen, sfen_to_feen_with,
+};
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
 const START_FEEN: &str = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s";
@@ -301,6 +303,9 @@ proptest! {
                 let canonical = sfen.to_string();
                 prop_assert_eq!(&Sfen::parse(&canonical).unwrap().to_string(), &canonical);
                 prop_assert_eq!(Sfen::parse(&canonical).unwrap().to_feen(), sfen.to_feen());
+                // The conversion copies the board field (with the king's `^`): the same FEEN as the
+                // writer's from the position read.
+                prop_assert_eq!(sfen_to_feen_with(&line, Mode::Lenient).unwrap().feen, sfen.to_feen());
             }
         }
     }

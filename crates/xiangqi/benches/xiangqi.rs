@@ -13,7 +13,11 @@ fn bench(c: &mut Criterion) {
     c.bench_function("xiangqi/fen-to-feen/middlegame", |b| {
         b.iter(|| tabula_xiangqi::fen_to_feen(black_box(FEN)).map(|c| c.feen));
     });
-    // Reference: tabula-feen's reader of the same FEEN, which the FEEN → FEN conversion calls.
+    // References: tabula-feen's borrowed view of the same FEEN (which the FEEN → FEN conversion reads
+    // through) and its typed parse.
+    c.bench_function("xiangqi/feen-view/middlegame", |b| {
+        b.iter(|| tabula_feen::Feen::parse(black_box(FEEN)).map(|view| view.turn()));
+    });
     c.bench_function("xiangqi/feen-parse/middlegame", |b| {
         b.iter(|| black_box(FEEN).parse::<tabula_feen::Position>());
     });

@@ -83,9 +83,11 @@ pub fn fen_to_feen(line: &str) -> Result<Converted, Error> {
 /// # Errors
 /// What [`XiangqiFen::parse_with`] refuses.
 pub fn fen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
-    let (fen, moves_at) = fen::read(line, mode)?;
+    let (fen, moves_at, placement) = fen::read(line, mode)?;
     Ok(Converted {
-        feen: fen.to_feen(),
+        feen: placement
+            .and_then(|placement| fen::feen_of_placement(placement, fen.side_to_move()))
+            .unwrap_or_else(|| fen.to_feen()),
         lost: Lost {
             halfmove_clock: fen.halfmove_clock(),
             fullmove_number: fen.fullmove_number(),
@@ -112,6 +114,11 @@ pub fn fen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
 /// # Errors
 /// [`Error::Feen`] for an invalid FEEN string, or what [`XiangqiFen::from_position`] refuses.
 pub fn feen_to_fen(feen: &str, letters: Letters) -> Result<String, Error> {
+    // Straight from the borrowed view when xiangqi FEN can spell it; otherwise the typed path names the
+    // error.
+    if let Some(text) = model::view_feen(feen).and_then(|view| fen::write_fen(&view, letters)) {
+        return Ok(text);
+    }
     Ok(XiangqiFen::from_feen(feen)?.to_fen(letters))
 }
 

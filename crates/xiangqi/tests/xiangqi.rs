@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use tabula_xiangqi::profile::Kind;
 use tabula_xiangqi::{
-    Error, Letters, Mode, Side, Square, XiangqiFen, feen_to_fen, fen_to_feen,
+    Error, Letters, Mode, Side, Square, XiangqiFen, feen_to_fen, fen_to_feen, fen_to_feen_with,
     looks_like_xiangqi_fen,
 };
 
@@ -279,6 +279,9 @@ proptest! {
                 let canonical = fen.to_string();
                 prop_assert_eq!(&XiangqiFen::parse(&canonical).unwrap().to_string(), &canonical);
                 prop_assert_eq!(XiangqiFen::parse(&canonical).unwrap().to_feen(), fen.to_feen());
+                // The conversion translates the placement field: the same FEEN as the writer's from the
+                // position read.
+                prop_assert_eq!(fen_to_feen_with(&line, Mode::Lenient).unwrap().feen, fen.to_feen());
             }
         }
     }

@@ -1,6 +1,7 @@
 //! SFEN (USI, "Forsyth-Edwards notation for shogi"): the [`Sfen`] position, its reader and its writers.
 
 mod read;
+mod view;
 mod write;
 
 use core::fmt;
@@ -70,7 +71,7 @@ impl Sfen {
     #[must_use]
     pub fn startpos() -> Sfen {
         match read::read(read::STARTPOS, Mode::Strict) {
-            Ok((sfen, _)) => sfen,
+            Ok((sfen, _, _)) => sfen,
             Err(_) => unreachable!("the start position is valid SFEN"),
         }
     }
@@ -109,7 +110,7 @@ impl Sfen {
     /// # Errors
     /// The first [`Error`] found, left to right.
     pub fn parse_with(line: &str, mode: Mode) -> Result<Sfen, Error> {
-        read::read(line, mode).map(|(sfen, _)| sfen)
+        read::read(line, mode).map(|(sfen, _, _)| sfen)
     }
 
     /// The position of a FEEN string (shōgi's profile: 9×9, styles `S`/`s`, see [`Sfen::from_position`]).
@@ -124,6 +125,11 @@ impl Sfen {
     /// # Errors
     /// [`Error::Feen`] for invalid FEEN, or what [`Sfen::from_position`] refuses.
     pub fn from_feen(feen: &str) -> Result<Sfen, Error> {
+        // The borrowed view first (no typed position); anything it gives up on is read the typed way,
+        // which names the error.
+        if let Some(sfen) = crate::model::view_feen(feen).and_then(|view| Sfen::from_view(&view)) {
+            return Ok(sfen);
+        }
         Sfen::from_position(&crate::model::parse_feen(feen)?)
     }
 
@@ -219,40 +225,24 @@ impl Sfen {
 
     /// Checks what a shōgi set allows: per kind, no more pieces than a set has; one king per player.
     fn check_counts(&self) -> Result<(), Error> {
-        // Counted per cell code (kind, promotion, side), then folded per kind: no branch per square.
-        let mut per_code = [0u8; 64];
+        let mut counts = [0u8; 48];
         for &code in &self.board {
-            per_code[usize::from(code & 0x3f)] += 1;
+            counts[usize::from(code & COUNTED)] += 1;
         }
-        let mut totals = [0usize; 8];
-        for (code, &n) in per_code.iter().enumerate().skip(1) {
-            if let Some(total) =
-                totals.get_mut((code & usize::from(crate::profile::KIND_MASK)).wrapping_sub(1))
-            {
-                *total += usize::from(n);
-            }
+        self.check_counted(&counts)
+    }
+
+    /// [`Sfen::check_counts`] with the board already counted (`counts[code & COUNTED]`).
+    fn check_counted(&self, counts: &[u8; 48]) -> Result<(), Error> {
+        match misfit(counts, &self.hands) {
+            None => Ok(()),
+            Some(Misfit::SecondKing) => Err(self.second_king()),
+            Some(Misfit::TooMany { kind, found }) => Err(Error::TooManyPieces {
+                kind: kind.letter(),
+                found,
+                max: kind.set_count(),
+            }),
         }
-        for hand in &self.hands {
-            for (kind, &count) in hand.iter().enumerate() {
-                totals[kind] += usize::from(count);
-            }
-        }
-        if per_code[usize::from(Kind::King as u8 + 1)] > 1
-            || per_code[usize::from((Kind::King as u8 + 1) | crate::profile::GOTE)] > 1
-        {
-            return Err(self.second_king());
-        }
-        for kind in Kind::ALL {
-            let found = totals[kind as usize];
-            if found > kind.set_count() {
-                return Err(Error::TooManyPieces {
-                    kind: kind.letter(),
-                    found,
-                    max: kind.set_count(),
-                });
-            }
-        }
-        Ok(())
     }
 
     /// The error naming the first second king (on the error path only).
@@ -275,6 +265,39 @@ impl Sfen {
     }
 }
 
+/// What a shōgi set does not allow, found first.
+enum Misfit {
+    /// A second king of one side on the board.
+    SecondKing,
+    /// More pieces of a kind (board and hands, both sides) than a set has.
+    TooMany { kind: Kind, found: usize },
+}
+
+/// The bits of a cell code that [`misfit`] counts by: kind and side (a promoted piece counts as its kind).
+const COUNTED: u8 = crate::profile::KIND_MASK | crate::profile::GOTE;
+
+/// Whether a board and two hands fit a shōgi set: one king per player, per kind no more pieces than a set
+/// has. The board comes counted per kind and side (`counts[code & COUNTED]`: no branch per square).
+fn misfit(counts: &[u8; 48], hands: &[[u8; 7]; 2]) -> Option<Misfit> {
+    let king = usize::from(Kind::King as u8 + 1);
+    if counts[king] > 1 || counts[king | usize::from(crate::profile::GOTE)] > 1 {
+        return Some(Misfit::SecondKing);
+    }
+    Kind::ALL.into_iter().find_map(|kind| {
+        let code = kind as usize + 1;
+        let board = usize::from(counts[code])
+            + usize::from(counts[code | usize::from(crate::profile::GOTE)]);
+        let hands = hands[0]
+            .get(kind as usize)
+            .zip(hands[1].get(kind as usize))
+            .map_or(0, |(&first, &second)| {
+                usize::from(first) + usize::from(second)
+            });
+        let found = board + hands;
+        (found > kind.set_count()).then_some(Misfit::TooMany { kind, found })
+    })
+}
+
 impl FromStr for Sfen {
     type Err = Error;
 
@@ -293,3 +316,4 @@ impl fmt::Display for Sfen {
 }
 
 pub(crate) use read::read;
+pub(crate) use view::write_sfen;

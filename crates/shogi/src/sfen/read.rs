@@ -4,7 +4,7 @@ use nom::IResult;
 use nom::character::complete::digit1;
 use tabula_qpi::Side;
 
-use super::{Mode, Sfen};
+use super::{COUNTED, Mode, Sfen};
 use crate::profile::{GOTE, Kind, PROMOTED};
 use crate::{Error, Field, MAX_LEN};
 
@@ -81,9 +81,13 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// What [`read`] returns: the position, the offset of `moves`, and the board field as written (`None` for
+/// `startpos`), which FEEN spells with the same runs (see `Sfen::feen_of_board`).
+pub(crate) type Read<'a> = (Sfen, Option<usize>, Option<&'a str>);
+
 /// Reads a line: an SFEN, optionally after `position` and/or `sfen`, or `startpos`; then optionally
-/// `moves …`, which is not read. Returns the position and the offset of `moves`.
-pub(crate) fn read(line: &str, mode: Mode) -> Result<(Sfen, Option<usize>), Error> {
+/// `moves …`, which is not read.
+pub(crate) fn read(line: &str, mode: Mode) -> Result<Read<'_>, Error> {
     let bytes = line.as_bytes();
     if bytes.len() > MAX_LEN {
         return Err(Error::TooLong { len: bytes.len() });
@@ -104,12 +108,14 @@ pub(crate) fn read(line: &str, mode: Mode) -> Result<(Sfen, Option<usize>), Erro
         if token.1 == b"sfen" {
             token = tokens.expect(Field::Board)?;
         }
-        return read_fields(token, &mut tokens, mode);
+        let (sfen, moves) = read_fields(token, &mut tokens, mode)?;
+        // The field's bounds are ASCII whitespace or the line's ends: character boundaries.
+        return Ok((sfen, moves, line.get(token.0..token.0 + token.1.len())));
     }
     let sfen = Sfen::startpos();
     match tokens.next(Field::Line)? {
-        None => Ok((sfen, None)),
-        Some((offset, b"moves")) => Ok((sfen, Some(offset))),
+        None => Ok((sfen, None, None)),
+        Some((offset, b"moves")) => Ok((sfen, Some(offset), None)),
         Some((offset, _)) => Err(Error::TrailingText { offset }),
     }
 }
@@ -121,7 +127,8 @@ fn read_fields(
     mode: Mode,
 ) -> Result<(Sfen, Option<usize>), Error> {
     let mut sfen = Sfen::empty();
-    read_board(board, board_at, &mut sfen.board)?;
+    let mut counts = [0u8; 48];
+    read_board(board, board_at, &mut sfen.board, &mut counts)?;
     let (side_at, side) = tokens.expect(Field::Side)?;
     sfen.turn = match side {
         b"b" => Side::First,
@@ -150,7 +157,7 @@ fn read_fields(
             }
         }
     };
-    sfen.check_counts()?;
+    sfen.check_counted(&counts)?;
     Ok((sfen, moves))
 }
 
@@ -171,7 +178,13 @@ fn rank_letter(rank: usize) -> char {
     char::from(b'a' + u8::try_from(rank.min(25)).unwrap_or(0))
 }
 
-fn read_board(board: &[u8], at: usize, cells: &mut [u8; 81]) -> Result<(), Error> {
+/// Reads the board into cell codes, counted by kind and side (`counts[code & COUNTED]`) as they are read.
+fn read_board(
+    board: &[u8],
+    at: usize,
+    cells: &mut [u8; 81],
+    counts: &mut [u8; 48],
+) -> Result<(), Error> {
     // `square` counts the squares read so far; the current rank ends at `rank_end`.
     let mut square = 0usize;
     let mut rank_end = 9usize;
@@ -192,6 +205,7 @@ fn read_board(board: &[u8], at: usize, cells: &mut [u8; 81]) -> Result<(), Error
             if let Some(cell) = cells.get_mut(square) {
                 *cell = code;
             }
+            counts[usize::from(code & COUNTED)] += 1;
             square += 1;
             after_digit = false;
             i += 1;
@@ -239,6 +253,7 @@ fn read_board(board: &[u8], at: usize, cells: &mut [u8; 81]) -> Result<(), Error
                 if let Some(cell) = cells.get_mut(square) {
                     *cell = code;
                 }
+                counts[usize::from(code & COUNTED)] += 1;
                 square += 1;
                 after_digit = false;
                 i = letter_at;

@@ -11,9 +11,9 @@ use crate::{Error, Square};
 const ALPHABETICAL: [usize; 7] = [1, 2, 5, 4, 6, 0, 3];
 
 impl Sfen {
-    /// Writes the board, with the king as `K` (SFEN) or `K^` (FEEN): into a stack buffer (at most 81
-    /// two-byte pieces and 8 slashes), then appended at once.
-    fn write_board(&self, out: &mut Vec<u8>, feen: bool) {
+    /// Appends the board, with the king as `K` (SFEN) or `K^` (FEEN): written into a stack buffer (at most
+    /// 81 two-byte pieces and 8 slashes), then appended at once.
+    fn push_board(&self, out: &mut String, feen: bool) {
         let mut buf = [0u8; 192];
         let mut n = 0;
         let king_code = Kind::King as u8 + 1;
@@ -55,33 +55,30 @@ impl Sfen {
                 n += 1;
             }
         }
-        out.extend_from_slice(&buf[..n]);
+        // ASCII by construction: the check cannot fail.
+        out.push_str(core::str::from_utf8(&buf[..n]).unwrap_or_default());
     }
 
     /// The canonical SFEN (see the `Display` impl).
     pub(crate) fn to_sfen_string(&self) -> String {
-        let mut out = Vec::with_capacity(112);
-        self.write_sfen(&mut out);
-        String::from_utf8(out).unwrap_or_default()
-    }
-
-    fn write_sfen(&self, out: &mut Vec<u8>) {
-        self.write_board(out, false);
-        out.extend_from_slice(match self.turn {
-            Side::First => b" b ",
-            Side::Second => b" w ",
+        let mut out = String::with_capacity(128);
+        self.push_board(&mut out, false);
+        out.push_str(match self.turn {
+            Side::First => " b ",
+            Side::Second => " w ",
         });
         let before = out.len();
         for (side, hand) in self.hands.iter().enumerate() {
             for (kind, &count) in hand.iter().enumerate() {
-                push_item(out, count, LETTERS[kind], side == 1);
+                push_item(&mut out, count, LETTERS[kind], side == 1);
             }
         }
         if out.len() == before {
-            out.push(b'-');
+            out.push('-');
         }
-        out.push(b' ');
-        push_number(out, self.move_count.unwrap_or(1));
+        out.push(' ');
+        push_number(&mut out, self.move_count.unwrap_or(1));
+        out
     }
 
     /// The FEEN string of this position (shōgi's profile: `K^`, style `S`/`s`, hands in FEEN order). The move
@@ -94,9 +91,9 @@ impl Sfen {
     /// ```
     #[must_use]
     pub fn to_feen(&self) -> String {
-        let mut out = Vec::with_capacity(112);
-        self.feen_bytes(&mut out);
-        String::from_utf8(out).unwrap_or_default()
+        let mut out = String::with_capacity(128);
+        self.write_feen(&mut out);
+        out
     }
 
     /// Appends the FEEN string to `out` (see [`Sfen::to_feen`]).
@@ -107,15 +104,36 @@ impl Sfen {
     /// assert!(out.ends_with(" / S/s"));
     /// ```
     pub fn write_feen(&self, out: &mut String) {
-        out.push_str(&self.to_feen());
+        self.push_board(out, true);
+        self.push_feen_tail(out);
     }
 
-    fn feen_bytes(&self, out: &mut Vec<u8>) {
-        self.write_board(out, true);
-        out.push(b' ');
+    /// The FEEN string of this position read from an SFEN line whose board field is `board`. SFEN, like
+    /// FEEN, writes each run of empty squares as one digit (the reader refuses two digits in a row) and
+    /// spells pieces alike, but for the king's `^`: the FEEN board is the SFEN board with `^` after each
+    /// king, copied span by span. Equal to [`Sfen::to_feen`] (the tests check it).
+    pub(crate) fn feen_of_board(&self, board: &str) -> String {
+        let mut out = String::with_capacity(board.len() + 48);
+        let mut from = 0;
+        for (i, byte) in board.bytes().enumerate() {
+            if byte == b'K' || byte == b'k' {
+                // The board is ASCII: every index is a character boundary.
+                out.push_str(board.get(from..=i).unwrap_or_default());
+                out.push('^');
+                from = i + 1;
+            }
+        }
+        out.push_str(board.get(from..).unwrap_or_default());
+        self.push_feen_tail(&mut out);
+        out
+    }
+
+    /// Appends what follows FEEN's board: the hands, then the style–turn field.
+    fn push_feen_tail(&self, out: &mut String) {
+        out.push(' ');
         for (side, hand) in self.hands.iter().enumerate() {
             if side == 1 {
-                out.push(b'/');
+                out.push('/');
             }
             // Count descending, then letter: a stable insertion sort of the alphabetical list.
             let mut order = ALPHABETICAL;
@@ -130,9 +148,9 @@ impl Sfen {
                 push_item(out, hand[kind], LETTERS[kind], side == 1);
             }
         }
-        out.extend_from_slice(match self.turn {
-            Side::First => b" S/s",
-            Side::Second => b" s/S",
+        out.push_str(match self.turn {
+            Side::First => " S/s",
+            Side::Second => " s/S",
         });
     }
 
@@ -230,29 +248,13 @@ fn piece_error(position: &Position) -> Error {
 
 /// The cell code of a FEEN board piece, or why SFEN cannot spell it.
 fn board_code(piece: QualifiedPiece) -> Result<u8, &'static str> {
-    if piece.is_derived() {
-        return Err("a derived piece (`'`) has no SFEN spelling");
-    }
-    let kind = Kind::from_letter(piece.letter().to_ascii(Side::First))
-        .ok_or("not a shōgi piece letter (P L N S G B R K)")?;
-    if piece.is_terminal() != (kind == Kind::King) {
-        return Err(if kind == Kind::King {
-            "a shōgi king is terminal, written `K^`"
-        } else {
-            "only the king is terminal (`^`) in shōgi"
-        });
-    }
-    let mut code = kind as u8 + 1;
-    match piece.state() {
-        State::Normal => {}
-        State::Enhanced if kind.can_promote() => code |= PROMOTED,
-        State::Enhanced => return Err("a gold or a king cannot promote"),
-        State::Diminished => return Err("the `-` state has no shōgi meaning"),
-    }
-    if piece.side() == Side::Second {
-        code |= GOTE;
-    }
-    Ok(code)
+    super::view::code(
+        piece.is_derived(),
+        piece.letter(),
+        piece.is_terminal(),
+        piece.state(),
+        piece.side(),
+    )
 }
 
 /// The hand slot of a FEEN hand item, or why SFEN cannot spell it.
@@ -273,21 +275,22 @@ fn hand_kind(piece: QualifiedPiece, hand: Side) -> Result<usize, &'static str> {
     }
 }
 
-fn push_item(out: &mut Vec<u8>, count: u8, letter: u8, gote: bool) {
+fn push_item(out: &mut String, count: u8, letter: u8, gote: bool) {
     if count == 0 {
         return;
     }
     if count > 1 {
         push_number(out, u32::from(count));
     }
-    out.push(if gote {
+    out.push(char::from(if gote {
         letter.to_ascii_lowercase()
     } else {
         letter
-    });
+    }));
 }
 
-fn push_number(out: &mut Vec<u8>, n: u32) {
+/// Appends a number in decimal.
+pub(super) fn push_number(out: &mut String, n: u32) {
     let mut buf = [0u8; 10];
     let mut i = buf.len();
     let mut n = n;
@@ -302,5 +305,7 @@ fn push_number(out: &mut Vec<u8>, n: u32) {
             break;
         }
     }
-    out.extend_from_slice(&buf[i..]);
+    for &digit in &buf[i..] {
+        out.push(char::from(digit));
+    }
 }

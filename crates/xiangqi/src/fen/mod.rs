@@ -1,6 +1,7 @@
 //! Xiangqi FEN (UCCI and WXF): the [`XiangqiFen`] position, its reader and its writers.
 
 mod read;
+mod view;
 mod write;
 
 use core::fmt;
@@ -12,6 +13,8 @@ use crate::profile::{BLACK, KIND_MASK, Kind, Letters};
 use crate::{Error, Square};
 
 pub(crate) use read::read;
+pub(crate) use view::write_fen;
+pub(crate) use write::feen_of_placement;
 
 /// How strictly xiangqi FEN is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -71,7 +74,7 @@ impl XiangqiFen {
     #[must_use]
     pub fn startpos() -> XiangqiFen {
         match read::read(read::STARTPOS, Mode::Strict) {
-            Ok((fen, _)) => fen,
+            Ok((fen, _, _)) => fen,
             Err(_) => unreachable!("the start position is valid"),
         }
     }
@@ -108,7 +111,7 @@ impl XiangqiFen {
     /// # Errors
     /// The first [`Error`] found, left to right.
     pub fn parse_with(line: &str, mode: Mode) -> Result<XiangqiFen, Error> {
-        read::read(line, mode).map(|(fen, _)| fen)
+        read::read(line, mode).map(|(fen, _, _)| fen)
     }
 
     /// The position of a FEEN string (xiangqi's profile, see [`XiangqiFen::from_position`]). The counters
@@ -123,6 +126,13 @@ impl XiangqiFen {
     /// # Errors
     /// [`Error::Feen`] for invalid FEEN, or what [`XiangqiFen::from_position`] refuses.
     pub fn from_feen(feen: &str) -> Result<XiangqiFen, Error> {
+        // The borrowed view first (no typed position); anything it gives up on is read the typed way,
+        // which names the error.
+        if let Some(fen) =
+            crate::model::view_feen(feen).and_then(|view| XiangqiFen::from_view(&view))
+        {
+            return Ok(fen);
+        }
         XiangqiFen::from_position(&crate::model::parse_feen(feen)?)
     }
 
@@ -222,33 +232,38 @@ impl XiangqiFen {
 
     /// Checks what a xiangqi set allows: one general per player; per player and kind, at most a set's count.
     fn check_counts(&self) -> Result<(), Error> {
-        let mut counts = [[0usize; 7]; 2];
+        let mut counts = [0u8; 32];
         for &code in &self.board {
-            if let Some(kind) = usize::from(code & KIND_MASK).checked_sub(1) {
-                counts[usize::from(code & BLACK != 0)][kind] += 1;
-            }
+            counts[usize::from(code & 0x1f)] += 1;
         }
-        for side in [Side::First, Side::Second] {
-            let found = counts[side.index()][Kind::General as usize];
-            if found != 1 {
-                return Err(Error::GeneralCount { side, found });
-            }
-        }
-        for side in [Side::First, Side::Second] {
-            for kind in Kind::ALL {
-                let found = counts[side.index()][kind as usize];
-                if found > kind.set_count() {
-                    return Err(Error::TooManyPieces {
-                        side,
-                        kind: kind.feen_letter(),
-                        found,
-                        max: kind.set_count(),
-                    });
-                }
-            }
-        }
-        Ok(())
+        check_counts(&counts)
     }
+}
+
+/// Checks the pieces of a board, counted per cell code (`counts[code]`: no branch per square), against a
+/// xiangqi set: exactly one general per player, then per player and kind at most a set's count.
+fn check_counts(counts: &[u8; 32]) -> Result<(), Error> {
+    let general = Kind::General as usize + 1;
+    for (side, black) in [(Side::First, 0), (Side::Second, usize::from(BLACK))] {
+        let found = usize::from(counts[general | black]);
+        if found != 1 {
+            return Err(Error::GeneralCount { side, found });
+        }
+    }
+    for (side, black) in [(Side::First, 0), (Side::Second, usize::from(BLACK))] {
+        for kind in Kind::ALL {
+            let found = usize::from(counts[(kind as usize + 1) | black]);
+            if found > kind.set_count() {
+                return Err(Error::TooManyPieces {
+                    side,
+                    kind: kind.feen_letter(),
+                    found,
+                    max: kind.set_count(),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 impl FromStr for XiangqiFen {

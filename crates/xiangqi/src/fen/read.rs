@@ -4,8 +4,9 @@ use nom::IResult;
 use nom::character::complete::digit1;
 use tabula_qpi::Side;
 
+use super::check_counts;
 use super::{Mode, XiangqiFen};
-use crate::profile::{BLACK, Kind, Letters};
+use crate::profile::{BLACK, KIND_MASK, Kind, Letters};
 use crate::{Error, Field, MAX_LEN};
 
 /// The start position (UCCI letters).
@@ -86,9 +87,13 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// What [`read`] returns: the position, the offset of `moves`, and the placement field as written (`None`
+/// for `startpos`), which FEEN spells with the same runs (see `feen_of_placement`).
+pub(crate) type Read<'a> = (XiangqiFen, Option<usize>, Option<&'a str>);
+
 /// Reads a line: a xiangqi FEN, optionally after `position` and/or `fen`, or `startpos`; then optionally
-/// `moves …`, which is not read. Returns the position and the offset of `moves`.
-pub(crate) fn read(line: &str, mode: Mode) -> Result<(XiangqiFen, Option<usize>), Error> {
+/// `moves …`, which is not read.
+pub(crate) fn read(line: &str, mode: Mode) -> Result<Read<'_>, Error> {
     let bytes = line.as_bytes();
     if bytes.len() > MAX_LEN {
         return Err(Error::TooLong { len: bytes.len() });
@@ -107,13 +112,14 @@ pub(crate) fn read(line: &str, mode: Mode) -> Result<(XiangqiFen, Option<usize>)
     }
     if token.1 == b"startpos" {
         let start = XiangqiFen::startpos();
-        return Ok((start, tokens.end()?));
+        return Ok((start, tokens.end()?, None));
     }
     if token.1 == b"fen" {
         token = tokens.expect(Field::Placement)?;
     }
     let mut fen = XiangqiFen::empty();
-    fen.letters = read_placement(token.1, token.0, mode, &mut fen.board)?;
+    let mut counts = [0u8; 32];
+    fen.letters = read_placement(token.1, token.0, mode, &mut fen.board, &mut counts)?;
     let (side_at, side) = tokens.expect(Field::Side)?;
     fen.turn = match side {
         b"w" => Side::First,
@@ -156,32 +162,100 @@ pub(crate) fn read(line: &str, mode: Mode) -> Result<(XiangqiFen, Option<usize>)
             moves = tokens.end()?;
         }
     }
-    fen.check_counts()?;
-    Ok((fen, moves))
+    check_counts(&counts)?;
+    // The field's bounds are ASCII whitespace or the line's ends: character boundaries.
+    Ok((fen, moves, line.get(token.0..token.0 + token.1.len())))
 }
 
-/// Reads the placement into cell codes; returns the letter set it used (UCCI when it says nothing).
+/// A [`PIECE`] bit: the letter is UCCI's only (`B`, `N`).
+const UCCI_ONLY: u8 = 0x20;
+/// A [`PIECE`] bit: the letter is WXF's only (`E`, `H`).
+const WXF_ONLY: u8 = 0x40;
+
+/// Byte → cell code of a FEN piece letter (kind index + 1, `BLACK` for lower case) and the letter set it
+/// belongs to (`UCCI_ONLY`, `WXF_ONLY`, neither for `K A R C P`); 0 for any other byte.
+const PIECE: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        #[allow(clippy::cast_possible_truncation)]
+        if let Some((kind, set)) = Kind::from_fen_letter(byte as u8) {
+            let mut entry = kind as u8 + 1;
+            if (byte as u8).is_ascii_lowercase() {
+                entry |= BLACK;
+            }
+            entry |= match set {
+                Some(Letters::Ucci) => UCCI_ONLY,
+                Some(Letters::Wxf) => WXF_ONLY,
+                None => 0,
+            };
+            table[byte] = entry;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// The name of a letter set's bit, for messages.
+fn set_name(set: u8) -> &'static str {
+    if set == UCCI_ONLY { "UCCI" } else { "WXF" }
+}
+
+/// Reads the placement into cell codes, counted per code; returns the letter set it used (UCCI when it
+/// says nothing). A byte table reads the common case, a piece letter, in one step.
 fn read_placement(
     placement: &[u8],
     at: usize,
     mode: Mode,
     cells: &mut [u8; 90],
+    counts: &mut [u8; 32],
 ) -> Result<Letters, Error> {
     let mut rank = 0usize;
     let mut col = 0usize;
     let mut after_digit = false;
-    let mut letters: Option<(Letters, u8)> = None;
+    // The set of the first set-specific letter (its bit), 0 until then.
+    let mut set_seen = 0u8;
     for (i, &byte) in placement.iter().enumerate() {
         let offset = at + i;
-        let length_error = |found| Error::RankLength {
-            rank: 10 - rank,
-            found,
-            offset,
-        };
+        let entry = PIECE[usize::from(byte)];
+        if entry != 0 {
+            let set = entry & (UCCI_ONLY | WXF_ONLY);
+            if set != 0 && set != set_seen {
+                if set_seen == 0 {
+                    set_seen = set;
+                } else if mode == Mode::Strict {
+                    return Err(Error::MixedLetters {
+                        offset,
+                        byte: char::from(byte),
+                        this: set_name(set),
+                        other: set_name(set_seen),
+                    });
+                }
+            }
+            if col == 9 {
+                return Err(Error::RankLength {
+                    rank: 10 - rank,
+                    found: 10,
+                    offset,
+                });
+            }
+            let code = entry & (KIND_MASK | BLACK);
+            if let Some(cell) = cells.get_mut(rank * 9 + col) {
+                *cell = code;
+            }
+            counts[usize::from(code)] += 1;
+            col += 1;
+            after_digit = false;
+            continue;
+        }
         match byte {
             b'/' => {
                 if col != 9 {
-                    return Err(length_error(col));
+                    return Err(Error::RankLength {
+                        rank: 10 - rank,
+                        found: col,
+                        offset,
+                    });
                 }
                 rank += 1;
                 if rank == 10 {
@@ -196,45 +270,19 @@ fn read_placement(
                 }
                 col += usize::from(byte - b'0');
                 if col > 9 {
-                    return Err(length_error(col));
+                    return Err(Error::RankLength {
+                        rank: 10 - rank,
+                        found: col,
+                        offset,
+                    });
                 }
                 after_digit = true;
             }
             _ => {
-                let Some((kind, set)) = Kind::from_fen_letter(byte) else {
-                    return Err(Error::InvalidPiece {
-                        offset,
-                        byte: char::from(byte),
-                    });
-                };
-                if let Some(set) = set {
-                    match letters {
-                        None => letters = Some((set, byte)),
-                        Some((seen, _)) if seen != set && mode == Mode::Strict => {
-                            let name = |l| match l {
-                                Letters::Ucci => "UCCI",
-                                Letters::Wxf => "WXF",
-                            };
-                            return Err(Error::MixedLetters {
-                                offset,
-                                byte: char::from(byte),
-                                this: name(set),
-                                other: name(seen),
-                            });
-                        }
-                        Some(_) => {}
-                    }
-                }
-                if col == 9 {
-                    return Err(length_error(10));
-                }
-                let mut code = kind as u8 + 1;
-                if byte.is_ascii_lowercase() {
-                    code |= BLACK;
-                }
-                cells[rank * 9 + col] = code;
-                col += 1;
-                after_digit = false;
+                return Err(Error::InvalidPiece {
+                    offset,
+                    byte: char::from(byte),
+                });
             }
         }
     }
@@ -252,7 +300,10 @@ fn read_placement(
             offset: end,
         });
     }
-    Ok(letters.map_or(Letters::Ucci, |(set, _)| set))
+    Ok(match set_seen {
+        WXF_ONLY => Letters::Wxf,
+        _ => Letters::Ucci,
+    })
 }
 
 fn digits(input: &[u8]) -> IResult<&[u8], &[u8]> {

@@ -1,7 +1,7 @@
 //! The writers (xiangqi FEN and FEEN) and the FEEN position reader's checks.
 
 use tabula_feen::{Position, QualifiedPiece};
-use tabula_qpi::{Side, State};
+use tabula_qpi::Side;
 
 use super::XiangqiFen;
 use crate::profile::{BLACK, KIND_MASK, Kind, Letters};
@@ -171,28 +171,67 @@ impl XiangqiFen {
     }
 }
 
+/// The FEEN spelling of each byte of a valid placement field: the general `K` → `G^`, UCCI's elephant
+/// `B` → `E` and horse `N` → `H` (either case); every other byte as it is. Two bytes, of which the first
+/// `len` are written.
+static FEEN_SPELLING: [([u8; 2], u8); 256] = {
+    let mut table = [([0u8; 2], 1u8); 256];
+    let mut byte = 0;
+    while byte < 256 {
+        #[allow(clippy::cast_possible_truncation)]
+        let b = byte as u8;
+        table[byte] = ([b, 0], 1);
+        if let Some((kind, _)) = Kind::from_fen_letter(b) {
+            let mut letter = FEEN[kind as usize];
+            if b.is_ascii_lowercase() {
+                letter = letter.to_ascii_lowercase();
+            }
+            table[byte] = if matches!(kind, Kind::General) {
+                ([letter, b'^'], 2)
+            } else {
+                ([letter, 0], 1)
+            };
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// The FEEN string of a placement field as the reader accepted it, and the side to move. Xiangqi FEN, like
+/// FEEN, writes each run of empty points as one number (the reader refuses two digits in a row), so the
+/// FEEN placement is the same text with FEEN's letters: `G^` for the general, `E` and `H` for the elephant
+/// and the horse, byte by byte through a table. Equal to [`XiangqiFen::to_feen`] of the position read (the
+/// tests check it).
+pub(crate) fn feen_of_placement(placement: &str, turn: Side) -> Option<String> {
+    // A valid placement has at most 90 pieces and 9 slashes.
+    let mut buf = [0u8; 208];
+    if placement.len() > 100 {
+        return None;
+    }
+    let mut n = 0;
+    for &byte in placement.as_bytes() {
+        let (bytes, len) = &FEEN_SPELLING[usize::from(byte)];
+        buf[n..n + 2].copy_from_slice(bytes);
+        n += usize::from(*len);
+    }
+    let mut out = String::with_capacity(n + 6);
+    out.push_str(core::str::from_utf8(&buf[..n]).ok()?);
+    out.push_str(match turn {
+        Side::First => " / X/x",
+        Side::Second => " / x/X",
+    });
+    Some(out)
+}
+
 /// The cell code of a FEEN piece, or why xiangqi FEN cannot spell it.
 fn board_code(piece: QualifiedPiece) -> Result<u8, &'static str> {
-    if piece.is_derived() {
-        return Err("a derived piece (`'`) has no xiangqi FEN spelling");
-    }
-    let kind = Kind::from_feen_letter(piece.letter().to_ascii(Side::First))
-        .ok_or("not a xiangqi piece letter in FEEN (G A E H R C P)")?;
-    if piece.is_terminal() != (kind == Kind::General) {
-        return Err(if kind == Kind::General {
-            "the general is terminal, written `G^`"
-        } else {
-            "only the general is terminal (`^`) in xiangqi"
-        });
-    }
-    if piece.state() != State::Normal {
-        return Err("xiangqi FEN writes no `+` or `-` (a crossed soldier is known from its point)");
-    }
-    let mut code = kind as u8 + 1;
-    if piece.side() == Side::Second {
-        code |= BLACK;
-    }
-    Ok(code)
+    super::view::code(
+        piece.is_derived(),
+        piece.letter(),
+        piece.is_terminal(),
+        piece.state(),
+        piece.side(),
+    )
 }
 
 fn push_number(out: &mut Vec<u8>, n: u32) {
