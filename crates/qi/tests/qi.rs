@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 
 use tabula_qi::{
     Error, MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_RUNNING_HAND_COUNT, MAX_SQUARES, Nested, Parts,
-    Qi, Side, validate_shape,
+    Qi, Shape, Side, validate_shape,
 };
 
 type Position = Qi<&'static str, &'static str>;
@@ -62,13 +62,8 @@ fn parts<P, S>(
     second_style: S,
     turn: Side,
 ) -> Parts<P, S> {
-    let mut padded = [0; 3];
-    for (slot, &size) in padded.iter_mut().zip(shape) {
-        *slot = size;
-    }
     Parts {
-        shape: padded,
-        dimensions: shape.len(),
+        shape: Shape::new(shape).unwrap(),
         board,
         first_hand: first.into_iter().collect(),
         second_hand: second.into_iter().collect(),
@@ -458,9 +453,9 @@ fn validation_order_sizes_before_total() {
 
 #[test]
 fn validation_order_from_parts() {
-    // Shape before board length.
+    // The shape first: it is checked when it is made, before the parts exist (in this crate's terms).
     assert_eq!(
-        Position::from_parts(parts(&[0], vec![], [], [], "C", "c", Side::First)),
+        Shape::new(&[0]).map_err(Error::from),
         Err(Error::DimensionTooSmall { index: 0 })
     );
     // Board length before hands.
@@ -789,7 +784,7 @@ fn into_parts_and_from_parts_are_inverse() {
         .unwrap();
     position.toggle();
     let parts = position.clone().into_parts();
-    assert_eq!(parts.shape(), &[2, 2, 2]);
+    assert_eq!(parts.shape, [2, 2, 2]);
     let rebuilt = Qi::from_parts(parts).unwrap();
     assert_eq!(rebuilt, position);
     assert_eq!(rebuilt.piece_count(), 6);
