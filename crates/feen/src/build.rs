@@ -10,7 +10,7 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use tabula_epin::ExtendedPiece;
-use tabula_qi::{MAX_DIMENSIONS, Qi, Trusted};
+use tabula_qi::{Qi, Shape, Trusted};
 use tabula_qpi::{Side, Style};
 
 use crate::scan::{self, Layout, Sink};
@@ -151,7 +151,7 @@ pub(crate) fn build<P: Ord + Copy>(
         Ok(layout) => layout,
         Err(error) => return Err((error, sink.board)),
     };
-    let Some((shape, dimensions)) = shape(&layout) else {
+    let Some(shape) = shape(&layout) else {
         let offset = layout.irregular_at.unwrap_or(0);
         return Err((Error::BoardNotRegular { offset }, sink.board));
     };
@@ -171,7 +171,6 @@ pub(crate) fn build<P: Ord + Copy>(
     // the cardinality rule.
     Ok(Qi::from_trusted(Trusted {
         shape,
-        dimensions,
         // The same size as the tokens: converted in place, in the same allocation.
         board: board
             .into_iter()
@@ -184,8 +183,9 @@ pub(crate) fn build<P: Ord + Copy>(
     }))
 }
 
-/// The shape of a regular board (padded, and its number of dimensions), or `None` for an irregular one.
-fn shape(layout: &Layout) -> Option<([usize; MAX_DIMENSIONS], usize)> {
+/// The shape of a regular board, or `None` for an irregular one. (The scan bounds every dimension and the
+/// squares as `Shape` does, so a regular board always has one.)
+fn shape(layout: &Layout) -> Option<Shape> {
     if layout.irregular_at.is_some() {
         return None;
     }
@@ -194,9 +194,10 @@ fn shape(layout: &Layout) -> Option<([usize; MAX_DIMENSIONS], usize)> {
         layout.ranks as usize,
         layout.layers as usize,
     );
-    Some(match layout.dimensions {
-        1 => ([files, 0, 0], 1),
-        2 => ([ranks, files, 0], 2),
-        _ => ([layers, ranks, files], 3),
-    })
+    match layout.dimensions {
+        1 => Shape::new(&[files]),
+        2 => Shape::new(&[ranks, files]),
+        _ => Shape::new(&[layers, ranks, files]),
+    }
+    .ok()
 }

@@ -122,11 +122,13 @@ impl<'a> Feen<'a> {
         }
         let l = &self.layout;
         let (files, ranks, layers) = (l.files as usize, l.ranks as usize, l.layers as usize);
-        Some(match l.dimensions {
+        // The scan bounds every dimension and the squares as `Shape` does: a regular board fits.
+        match l.dimensions {
             1 => Shape::new(&[files]),
             2 => Shape::new(&[ranks, files]),
             _ => Shape::new(&[layers, ranks, files]),
-        })
+        }
+        .ok()
     }
 
     /// Number of squares (cells), for regular and irregular boards alike.

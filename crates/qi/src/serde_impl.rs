@@ -17,6 +17,8 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use tabula_protocol::Count;
+
 use crate::{Error, HandBuilder, MAX_SQUARES, Nested, Qi, Shape, Side, widen};
 
 const FIELDS: &[&str] = &[
@@ -103,7 +105,11 @@ impl<'de, P: Deserialize<'de>> Visitor<'de> for BoardSeed<P> {
     type Value = (Vec<Option<P>>, usize);
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a board of at most {} squares", self.limit)
+        write!(
+            f,
+            "a board of at most {}",
+            Count::of(self.limit, "square", "squares")
+        )
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {

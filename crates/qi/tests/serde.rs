@@ -127,6 +127,14 @@ fn refusals() {
             "more squares than the shape's 2",
         ),
         (
+            r#"{"shape":[1],"board":5}"#,
+            "expected a board of at most 1 square at",
+        ),
+        (
+            r#"{"board":5}"#,
+            "expected a board of at most 65025 squares",
+        ),
+        (
             r#"{"board":[null,null,null],"shape":[2]}"#,
             "the board has 3 squares but the shape has 2",
         ),
