@@ -51,7 +51,7 @@ fn value(pon: &Pon) -> Value {
         "feen": pon.to_feen().ok(),
     });
     if let Some(shape) = board.shape() {
-        value["shape"] = json!(shape);
+        value["shape"] = json!(shape.as_slice());
     }
     value
 }
