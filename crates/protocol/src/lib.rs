@@ -29,10 +29,12 @@ pub const MAX_SQUARES: usize = MAX_DIMENSION_SIZE * MAX_DIMENSION_SIZE;
 
 mod count;
 mod shape;
+mod shape_error;
 mod token_impls;
 
 pub use count::Count;
-pub use shape::{IntoShape, Shape, ShapeError};
+pub use shape::{IntoShape, Shape};
+pub use shape_error::ShapeError;
 
 /// One of the two camps of the Game Protocol.
 ///
