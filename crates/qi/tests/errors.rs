@@ -288,3 +288,17 @@ fn validation_order() {
     }
     insta::assert_snapshot!(report);
 }
+
+/// The shape rules are written once (`Shape::new`, in `tabula-protocol`); each shape error becomes the
+/// variant of this crate with the same message and code.
+#[test]
+fn shape_errors_keep_their_message_and_code() {
+    for sizes in [&[][..], &[1, 1, 1, 1], &[8, 0], &[8, 256], &[255, 255, 2]] {
+        let refused = Shape::new(sizes).unwrap_err();
+        let error = Error::from(refused);
+        assert_eq!(error.code(), refused.code(), "{sizes:?}");
+        assert_eq!(error.to_string(), refused.to_string(), "{sizes:?}");
+        assert_eq!(Position::new(sizes, 'C', 'c'), Err(error));
+        assert_eq!(tabula_qi::validate_shape(sizes), Err(error));
+    }
+}

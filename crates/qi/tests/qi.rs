@@ -1025,3 +1025,43 @@ fn from_parts_counts_near_usize_max() {
         })
     );
 }
+
+#[test]
+fn the_shape_is_one_checked_value() {
+    let position: Qi<char, char> = Qi::new(&[10, 9], 'X', 'x').unwrap();
+    let shape: Shape = *position.shape();
+    assert_eq!(shape, [10, 9]);
+    assert_eq!(shape.to_string(), "10×9");
+    assert_eq!(shape.square_count(), position.square_count());
+    assert_eq!(shape.dimensions(), position.dimensions());
+    // Through `Deref`, the shape reads as the sizes it was given.
+    let sizes: &[usize] = position.shape();
+    assert_eq!(sizes, &[10, 9]);
+    // Sizes of any form, or a checked shape (another position's), make the same position.
+    let sizes_vec = vec![10, 9];
+    for other in [
+        Qi::new(shape, 'X', 'x'),
+        Qi::new(position.shape(), 'X', 'x'),
+        Qi::new(&sizes_vec, 'X', 'x'),
+        Qi::new(&sizes_vec[..], 'X', 'x'),
+    ] {
+        assert_eq!(other.unwrap(), position);
+    }
+    // A refused shape keeps this crate's variant, message and code.
+    let refused = Shape::new(&[300]).unwrap_err();
+    let error = Error::from(refused);
+    assert_eq!(
+        error,
+        Error::DimensionTooLarge {
+            index: 0,
+            size: 300
+        }
+    );
+    assert_eq!(
+        (error.code(), error.to_string()),
+        (refused.code(), refused.to_string())
+    );
+    assert_eq!(Qi::<char, char>::new(&[300], 'X', 'x'), Err(error));
+    // `Debug` still shows the sizes as a list.
+    assert!(format!("{position:?}").contains("shape: [10, 9]"));
+}
