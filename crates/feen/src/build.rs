@@ -159,13 +159,14 @@ pub(crate) fn build<P: Ord + Copy>(
     debug_assert_eq!(board.len(), layout.squares as usize);
     let (first, second) = (layout.first_style, layout.second_style);
     // Inserted one by one (a collect would sort a temporary vector first): one node per small hand.
-    let hands = hands.map(|items| {
+    let hand = |items: &Items| {
         let mut hand = BTreeMap::new();
         for (token, count) in items.iter() {
             hand.insert(convert(token, first, second), count as usize);
         }
         hand
-    });
+    };
+    let hands = [hand(&hands[0]), hand(&hands[1])];
     // The scan checked everything `Qi::from_parts` would: the shape's bounds, one square per cell, hand
     // items each listed once with a count of at least 1 (FEEN's aggregation rule), the square bound and
     // the cardinality rule.
