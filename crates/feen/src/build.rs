@@ -10,10 +10,11 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use tabula_epin::ExtendedPiece;
-use tabula_qi::{Qi, Shape, Trusted};
+use tabula_qi::{Qi, Trusted};
 use tabula_qpi::{Side, Style};
 
-use crate::scan::{self, Layout, Sink};
+use crate::scan::{self, Sink};
+use crate::view;
 use crate::{Error, MAX_SQUARES};
 
 /// A board of tokens, as the scan writes it.
@@ -151,7 +152,7 @@ pub(crate) fn build<P: Ord + Copy>(
         Ok(layout) => layout,
         Err(error) => return Err((error, sink.board)),
     };
-    let Some(shape) = shape(&layout) else {
+    let Some(shape) = view::shape_of(&layout) else {
         let offset = layout.irregular_at.unwrap_or(0);
         return Err((Error::BoardNotRegular { offset }, sink.board));
     };
@@ -182,23 +183,4 @@ pub(crate) fn build<P: Ord + Copy>(
         styles: [first, second],
         turn: layout.turn,
     }))
-}
-
-/// The shape of a regular board, or `None` for an irregular one. (The scan bounds every dimension and the
-/// squares as `Shape` does, so a regular board always has one.)
-fn shape(layout: &Layout) -> Option<Shape> {
-    if layout.irregular_at.is_some() {
-        return None;
-    }
-    let (files, ranks, layers) = (
-        layout.files as usize,
-        layout.ranks as usize,
-        layout.layers as usize,
-    );
-    match layout.dimensions {
-        1 => Shape::new(&[files]),
-        2 => Shape::new(&[ranks, files]),
-        _ => Shape::new(&[layers, ranks, files]),
-    }
-    .ok()
 }
