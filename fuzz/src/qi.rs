@@ -124,7 +124,8 @@ impl QiRecipe {
         let shape = self.shape();
         let make = |r: PieceRecipe| piece(r, first, second);
         if self.from_parts {
-            let squares = tabula_qi::validate_shape(&shape).ok()?;
+            let checked = tabula_qi::Shape::new(&shape).ok()?;
+            let squares = checked.square_count();
             let mut board = vec![None; squares];
             for &(index, recipe) in &self.placements {
                 board[usize::from(index) % squares] = recipe.map(make);
@@ -135,11 +136,8 @@ impl QiRecipe {
                     .map(|&(r, count)| (make(r), usize::from(count)))
                     .collect()
             };
-            let mut padded = [0; 3];
-            padded[..shape.len()].copy_from_slice(&shape);
             Qi::from_parts(tabula_qi::Parts {
-                shape: padded,
-                dimensions: shape.len(),
+                shape: checked,
                 board,
                 first_hand: hand(&self.first_hand),
                 second_hand: hand(&self.second_hand),
@@ -351,9 +349,7 @@ pub fn check_emit<P: FeenPiece>(position: &Qi<P, Style>, emit: Emit<P>, parse: P
         return;
     }
     if shape[..shape.len() - 1].contains(&1) {
-        let mut padded = [0; 3];
-        padded[..shape.len()].copy_from_slice(shape);
-        assert_eq!(written, Err(Error::ShapeNotRepresentable { shape: padded }));
+        assert_eq!(written, Err(Error::ShapeNotRepresentable { shape: *shape }));
         return;
     }
 
@@ -383,11 +379,8 @@ pub fn check_emit<P: FeenPiece>(position: &Qi<P, Style>, emit: Emit<P>, parse: P
         );
         return;
     };
-    let mut padded = [0; 3];
-    padded[..shape.len()].copy_from_slice(shape);
     let tokens = Qi::from_parts(tabula_qi::Parts {
-        shape: padded,
-        dimensions: shape.len(),
+        shape: *shape,
         board,
         first_hand,
         second_hand,

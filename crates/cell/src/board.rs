@@ -2,31 +2,32 @@
 
 use core::iter::FusedIterator;
 
+use tabula_protocol::{IntoShape, Shape};
+
 use crate::coordinate::Dimensions;
 use crate::{Coordinate, Error, ShapeProblem};
 
-/// The number of dimensions of a shape as the type a coordinate holds: the invariant "1 to 3" is carried
-/// by the type from here on, so building a coordinate of a checked shape cannot fail.
-fn dimensions_of(shape: &[usize]) -> Result<Dimensions, Error> {
-    match shape.len() {
-        1 => Ok(Dimensions::One),
-        2 => Ok(Dimensions::Two),
-        3 => Ok(Dimensions::Three),
-        count => Err(Error::InvalidShape {
-            problem: ShapeProblem::DimensionCount { count },
-        }),
+/// The number of dimensions of a shape as the type a coordinate holds: a [`Shape`] has 1 to 3, so
+/// building a coordinate of a shape cannot fail.
+fn dimensions_of(shape: Shape) -> Dimensions {
+    match shape.dimensions() {
+        1 => Dimensions::One,
+        2 => Dimensions::Two,
+        _ => Dimensions::Three,
     }
 }
 
-/// The largest size of one board dimension (Tabula's bound, the `Qi` position model's and FEEN's). A
-/// coordinate index of 255 (`iv`, `256`, `IV`) is valid CELL but never on a board.
+/// The largest size of one board dimension (Tabula's bound, the `Qi` position model's and FEEN's;
+/// defined in `tabula-protocol`). A coordinate index of 255 (`iv`, `256`, `IV`) is valid CELL but never on
+/// a board.
 ///
 /// ```
 /// assert_eq!(tabula_cell::MAX_BOARD_SIZE, 255);
 /// ```
 pub use tabula_protocol::MAX_DIMENSION_SIZE as MAX_BOARD_SIZE;
 
-/// The most squares of a board (Tabula's bound, the `Qi` position model's): 255 × 255.
+/// The most squares of a board (Tabula's bound, the `Qi` position model's; defined in `tabula-protocol`):
+/// 255 × 255.
 ///
 /// ```
 /// assert_eq!(tabula_cell::square_count(&[255, 255]), Ok(tabula_cell::MAX_SQUARES));
@@ -34,7 +35,8 @@ pub use tabula_protocol::MAX_DIMENSION_SIZE as MAX_BOARD_SIZE;
 pub use tabula_protocol::MAX_SQUARES;
 
 /// The number of squares of a board `shape` (outermost dimension first: `[F]`, `[R, F]` or `[L, R, F]`),
-/// after checking it: 1 to 3 dimensions, each 1 to [`MAX_BOARD_SIZE`], at most [`MAX_SQUARES`] in all.
+/// after checking it with [`Shape::new`]: 1 to 3 dimensions, each 1 to [`MAX_BOARD_SIZE`], at most
+/// [`MAX_SQUARES`] in all. (A checked [`Shape`] knows its count: [`Shape::square_count`].)
 ///
 /// ```
 /// use tabula_cell::square_count;
@@ -48,36 +50,19 @@ pub use tabula_protocol::MAX_SQUARES;
 /// [`Error::InvalidShape`], naming the first problem: the dimension count, then the first dimension (from
 /// the outermost) of size 0 or over 255, then the square count.
 pub const fn square_count(shape: &[usize]) -> Result<usize, Error> {
-    if shape.is_empty() || shape.len() > Coordinate::MAX_DIMENSIONS {
-        return Err(Error::InvalidShape {
-            problem: ShapeProblem::DimensionCount { count: shape.len() },
-        });
+    match Shape::new(shape) {
+        Ok(shape) => Ok(shape.square_count()),
+        Err(error) => Err(Error::InvalidShape {
+            problem: ShapeProblem::of(error),
+        }),
     }
-    let mut squares = 1;
-    let mut position = 0;
-    while position < shape.len() {
-        let size = shape[position];
-        if size == 0 || size > MAX_BOARD_SIZE {
-            return Err(Error::InvalidShape {
-                problem: ShapeProblem::Size { position, size },
-            });
-        }
-        // At most 255³: no overflow.
-        squares *= size;
-        position += 1;
-    }
-    if squares > MAX_SQUARES {
-        return Err(Error::InvalidShape {
-            problem: ShapeProblem::TooManySquares { squares },
-        });
-    }
-    Ok(squares)
 }
 
 /// The flat square index of `coordinate` on a board of `shape`, in the order FEEN writes the squares (the
 /// order of a `Qi` board).
 ///
-/// The shape is the `Qi` shape, outermost first (`[F]`, `[R, F]`, `[L, R, F]`); the coordinate's indices are
+/// The shape is a [`Shape`] (as `Qi::shape` gives it), or sizes checked here (see [`IntoShape`]): the `Qi`
+/// shape, outermost first (`[F]`, `[R, F]`, `[L, R, F]`); the coordinate's indices are
 /// first dimension first (file, rank, layer). FEEN writes the highest rank first and each rank from file `a`,
 /// and the highest layer first, so for file `f`, rank `r` and layer `l`:
 ///
@@ -105,8 +90,8 @@ pub const fn square_count(shape: &[usize]) -> Result<usize, Error> {
 ///
 /// [`Error::InvalidShape`] for a shape out of bounds, [`Error::WrongDimensions`] when the coordinate has
 /// another number of dimensions than the shape, [`Error::OffBoard`] when an index is past the board's edge.
-pub fn square_index(shape: &[usize], coordinate: Coordinate) -> Result<usize, Error> {
-    square_count(shape)?;
+pub fn square_index(shape: impl IntoShape, coordinate: Coordinate) -> Result<usize, Error> {
+    let shape = shape.into_shape()?;
     let indices = coordinate.indices();
     if indices.len() != shape.len() {
         return Err(Error::WrongDimensions {
@@ -138,7 +123,8 @@ pub fn square_index(shape: &[usize], coordinate: Coordinate) -> Result<usize, Er
     Ok(square)
 }
 
-/// The coordinate of square `index` on a board of `shape`: the inverse of [`square_index`].
+/// The coordinate of square `index` on a board of `shape` (a [`Shape`] or sizes, see [`IntoShape`]): the
+/// inverse of [`square_index`].
 ///
 /// ```
 /// use tabula_cell::coordinate_of;
@@ -153,18 +139,18 @@ pub fn square_index(shape: &[usize], coordinate: Coordinate) -> Result<usize, Er
 ///
 /// [`Error::InvalidShape`] for a shape out of bounds, [`Error::SquareOutOfRange`] for an index past the last
 /// square.
-pub fn coordinate_of(shape: &[usize], index: usize) -> Result<Coordinate, Error> {
-    let squares = square_count(shape)?;
-    let dimensions = dimensions_of(shape)?;
+pub fn coordinate_of(shape: impl IntoShape, index: usize) -> Result<Coordinate, Error> {
+    let shape = shape.into_shape()?;
+    let squares = shape.square_count();
     if index >= squares {
         return Err(Error::SquareOutOfRange { index, squares });
     }
-    Ok(locate(shape, dimensions, index))
+    Ok(locate(shape, index))
 }
 
-/// The coordinate of square `index` of a valid `shape`, `index` below its square count.
-fn locate(shape: &[usize], dimensions: Dimensions, index: usize) -> Coordinate {
-    debug_assert_eq!(shape.len(), dimensions as usize);
+/// The coordinate of square `index` of `shape`, `index` below its square count.
+fn locate(shape: Shape, index: usize) -> Coordinate {
+    let dimensions = dimensions_of(shape);
     let mut indices = [0u8; Coordinate::MAX_DIMENSIONS];
     let mut rest = index;
     for (dimension, (slot, &size)) in indices.iter_mut().zip(shape.iter().rev()).enumerate() {
@@ -181,7 +167,7 @@ fn locate(shape: &[usize], dimensions: Dimensions, index: usize) -> Coordinate {
     Coordinate::from_parts(indices, dimensions)
 }
 
-/// Every coordinate of a board `shape`, in square order (square 0 first): the rank or row written first in
+/// Every coordinate of a board `shape` (a [`Shape`] or sizes, see [`IntoShape`]), in square order (square 0 first): the rank or row written first in
 /// FEEN from file `a`, then the next one down, and so on.
 ///
 /// ```
@@ -200,15 +186,13 @@ fn locate(shape: &[usize], dimensions: Dimensions, index: usize) -> Coordinate {
 /// # Errors
 ///
 /// [`Error::InvalidShape`] for a shape out of bounds.
-pub fn coordinates(shape: &[usize]) -> Result<Coordinates, Error> {
-    let squares = square_count(shape)?;
-    let mut sizes = [1; Coordinate::MAX_DIMENSIONS];
-    sizes[..shape.len()].copy_from_slice(shape);
+pub fn coordinates(shape: impl IntoShape) -> Result<Coordinates, Error> {
+    let shape = shape.into_shape()?;
     let mut all = Coordinates {
-        shape: sizes,
-        dimensions: dimensions_of(shape)?,
+        shape,
+        dimensions: dimensions_of(shape),
         front: 0,
-        back: squares,
+        back: shape.square_count(),
         cursor: [0; Coordinate::MAX_DIMENSIONS],
     };
     all.seek();
@@ -228,8 +212,7 @@ pub fn coordinates(shape: &[usize]) -> Result<Coordinates, Error> {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Coordinates {
-    /// The shape, outermost first, padded with 1.
-    shape: [usize; Coordinate::MAX_DIMENSIONS],
+    shape: Shape,
     dimensions: Dimensions,
     /// The next square from the front, and one past the next square from the back.
     front: usize,
@@ -240,11 +223,7 @@ pub struct Coordinates {
 
 impl Coordinates {
     fn at(&self, index: usize) -> Coordinate {
-        locate(
-            &self.shape[..self.dimensions as usize],
-            self.dimensions,
-            index,
-        )
+        locate(self.shape, index)
     }
 
     /// Sets the cursor to square `front`.
@@ -281,10 +260,7 @@ impl Coordinates {
     /// The sizes along file, rank and layer (1 past the shape's dimensions).
     fn file_rank_layer_sizes(&self) -> [usize; 3] {
         let mut sizes = [1; 3];
-        for (size, &s) in sizes
-            .iter_mut()
-            .zip(self.shape[..self.dimensions as usize].iter().rev())
-        {
+        for (size, &s) in sizes.iter_mut().zip(self.shape.iter().rev()) {
             *size = s;
         }
         sizes
@@ -430,31 +406,22 @@ mod tests {
     #[test]
     fn the_stepping_cursor_agrees_with_division_after_any_skip() {
         for shape in [&[7usize][..], &[3, 4], &[2, 3, 4], &[1, 1, 1], &[255, 1]] {
-            let squares = square_count(shape).unwrap();
+            let checked = Shape::new(shape).unwrap();
+            let squares = checked.square_count();
             for skip in 0..squares {
                 let mut all = coordinates(shape).unwrap();
                 let (mut front, mut back) = (skip, squares);
-                assert_eq!(
-                    all.nth(skip),
-                    Some(locate(shape, dimensions_of(shape).unwrap(), front))
-                );
+                assert_eq!(all.nth(skip), Some(locate(checked, front)));
                 front += 1;
                 loop {
                     if front % 3 == 0 && front < back {
                         // Taking from the back does not disturb the front.
                         back -= 1;
-                        assert_eq!(
-                            all.next_back(),
-                            Some(locate(shape, dimensions_of(shape).unwrap(), back))
-                        );
+                        assert_eq!(all.next_back(), Some(locate(checked, back)));
                     }
                     assert_eq!(all.len(), back - front);
                     match all.next() {
-                        Some(c) => assert_eq!(
-                            c,
-                            locate(shape, dimensions_of(shape).unwrap(), front),
-                            "{shape:?} {skip}"
-                        ),
+                        Some(c) => assert_eq!(c, locate(checked, front), "{shape:?} {skip}"),
                         None => break,
                     }
                     front += 1;

@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use tabula_protocol::{Count, ShapeError};
+
 use crate::Coordinate;
 
 /// Why a string is not a CELL coordinate (or location), why indices do not make a coordinate, or why a
@@ -230,7 +232,8 @@ pub enum Error {
     /// # Ok::<(), Error>(())
     /// ```
     #[error(
-        "{coordinate} is off the board: dimension {dimension} has {size} squares (indices 0 to {})",
+        "{coordinate} is off the board: dimension {dimension} has {} (indices 0 to {})",
+        Count::of(*size, "square", "squares"),
         size.saturating_sub(1)
     )]
     OffBoard {
@@ -248,7 +251,11 @@ pub enum Error {
     /// use tabula_cell::{Error, coordinate_of};
     /// assert_eq!(coordinate_of(&[8, 8], 64), Err(Error::SquareOutOfRange { index: 64, squares: 64 }));
     /// ```
-    #[error("square {index} is off the board: it has {squares} squares (0 to {})", squares.saturating_sub(1))]
+    #[error(
+        "square {index} is off the board: it has {} (0 to {})",
+        Count::of(*squares, "square", "squares"),
+        squares.saturating_sub(1)
+    )]
     SquareOutOfRange {
         /// The square index.
         index: usize,
@@ -371,6 +378,50 @@ pub enum ShapeProblem {
         /// The number of squares of the shape.
         squares: usize,
     },
+}
+
+impl ShapeProblem {
+    /// The problem [`Shape::new`](tabula_protocol::Shape::new) found, in this crate's terms (a size of 0
+    /// and a size over 255 are both [`ShapeProblem::Size`]).
+    pub(crate) const fn of(error: ShapeError) -> ShapeProblem {
+        match error {
+            ShapeError::NoDimensions => ShapeProblem::DimensionCount { count: 0 },
+            ShapeError::TooManyDimensions { count } => ShapeProblem::DimensionCount { count },
+            ShapeError::DimensionTooSmall { index } => ShapeProblem::Size {
+                position: index,
+                size: 0,
+            },
+            ShapeError::DimensionTooLarge { index, size } => ShapeProblem::Size {
+                position: index,
+                size,
+            },
+            ShapeError::TooManySquares { squares } => ShapeProblem::TooManySquares { squares },
+        }
+    }
+}
+
+/// A shape refused by [`Shape::new`](tabula_protocol::Shape::new), in this crate's terms.
+///
+/// ```
+/// use tabula_cell::{Error, Shape, ShapeProblem};
+/// assert_eq!(
+///     Error::from(Shape::new(&[]).unwrap_err()),
+///     Error::InvalidShape { problem: ShapeProblem::DimensionCount { count: 0 } }
+/// );
+/// ```
+impl From<ShapeError> for ShapeProblem {
+    fn from(error: ShapeError) -> ShapeProblem {
+        ShapeProblem::of(error)
+    }
+}
+
+/// A shape refused by [`Shape::new`](tabula_protocol::Shape::new): [`Error::InvalidShape`].
+impl From<ShapeError> for Error {
+    fn from(error: ShapeError) -> Error {
+        Error::InvalidShape {
+            problem: ShapeProblem::of(error),
+        }
+    }
 }
 
 impl fmt::Display for ShapeProblem {

@@ -15,3 +15,4 @@ pub use board::{
 pub use coordinate::Coordinate;
 pub use error::{Error, ShapeProblem};
 pub use location::Location;
+pub use tabula_protocol::{IntoShape, Shape, ShapeError};

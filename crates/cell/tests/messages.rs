@@ -92,6 +92,12 @@ fn every_construction_and_mapping_error_message() {
             "square 64 of [8, 8]",
             coordinate_of(&[8, 8], 64).unwrap_err(),
         ),
+        // One square: the noun in the singular.
+        (
+            "b1 on [8, 1]",
+            square_index(&[8, 1], Coordinate::parse("b1").unwrap()).unwrap_err(),
+        ),
+        ("square 1 of [1]", coordinate_of(&[1], 1).unwrap_err()),
         ("coordinates of [0]", coordinates(&[0]).unwrap_err()),
     ];
     for (what, e) in &cases {

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use tabula_cell::{
-    Coordinate, Error, MAX_SQUARES, ShapeProblem, coordinate_of, coordinates, square_count,
+    Coordinate, Error, MAX_SQUARES, Shape, ShapeProblem, coordinate_of, coordinates, square_count,
     square_index,
 };
 
@@ -251,6 +251,19 @@ proptest! {
                 prop_assert_eq!(e.code(), "off-board");
             }
         }
+    }
+
+    #[test]
+    fn a_checked_shape_maps_as_its_sizes_do(shape in any_shape(), seed in any::<usize>()) {
+        let checked = Shape::new(&shape).unwrap();
+        let index = seed % checked.square_count();
+        let c = coordinate_of(checked, index).unwrap();
+        prop_assert_eq!(coordinate_of(&shape, index), Ok(c));
+        // A `&Shape`, as `Qi::shape` gives it.
+        let borrowed: &Shape = &checked;
+        prop_assert_eq!(square_index(borrowed, c), square_index(&shape[..], c));
+        prop_assert!(coordinates(checked).unwrap().eq(coordinates(&shape).unwrap()));
+        prop_assert_eq!(square_count(&shape), Ok(checked.square_count()));
     }
 
     #[test]

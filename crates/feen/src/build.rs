@@ -10,10 +10,11 @@ use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use tabula_epin::ExtendedPiece;
-use tabula_qi::{MAX_DIMENSIONS, Qi, Trusted};
+use tabula_qi::{Qi, Trusted};
 use tabula_qpi::{Side, Style};
 
-use crate::scan::{self, Layout, Sink};
+use crate::scan::{self, Sink};
+use crate::view;
 use crate::{Error, MAX_SQUARES};
 
 /// A board of tokens, as the scan writes it.
@@ -151,7 +152,7 @@ pub(crate) fn build<P: Ord + Copy>(
         Ok(layout) => layout,
         Err(error) => return Err((error, sink.board)),
     };
-    let Some((shape, dimensions)) = shape(&layout) else {
+    let Some(shape) = view::shape_of(&layout) else {
         let offset = layout.irregular_at.unwrap_or(0);
         return Err((Error::BoardNotRegular { offset }, sink.board));
     };
@@ -159,19 +160,19 @@ pub(crate) fn build<P: Ord + Copy>(
     debug_assert_eq!(board.len(), layout.squares as usize);
     let (first, second) = (layout.first_style, layout.second_style);
     // Inserted one by one (a collect would sort a temporary vector first): one node per small hand.
-    let hands = hands.map(|items| {
+    let hand = |items: &Items| {
         let mut hand = BTreeMap::new();
         for (token, count) in items.iter() {
             hand.insert(convert(token, first, second), count as usize);
         }
         hand
-    });
+    };
+    let hands = [hand(&hands[0]), hand(&hands[1])];
     // The scan checked everything `Qi::from_parts` would: the shape's bounds, one square per cell, hand
     // items each listed once with a count of at least 1 (FEEN's aggregation rule), the square bound and
     // the cardinality rule.
     Ok(Qi::from_trusted(Trusted {
         shape,
-        dimensions,
         // The same size as the tokens: converted in place, in the same allocation.
         board: board
             .into_iter()
@@ -182,21 +183,4 @@ pub(crate) fn build<P: Ord + Copy>(
         styles: [first, second],
         turn: layout.turn,
     }))
-}
-
-/// The shape of a regular board (padded, and its number of dimensions), or `None` for an irregular one.
-fn shape(layout: &Layout) -> Option<([usize; MAX_DIMENSIONS], usize)> {
-    if layout.irregular_at.is_some() {
-        return None;
-    }
-    let (files, ranks, layers) = (
-        layout.files as usize,
-        layout.ranks as usize,
-        layout.layers as usize,
-    );
-    Some(match layout.dimensions {
-        1 => ([files, 0, 0], 1),
-        2 => ([ranks, files, 0], 2),
-        _ => ([layers, ranks, files], 3),
-    })
 }

@@ -8,7 +8,7 @@ use tabula_qi::Qi;
 use tabula_qpi::{Side, Style};
 
 use crate::order::HandKey;
-use crate::{EmitError as Error, MAX_DIMENSIONS, MAX_LEN};
+use crate::{EmitError as Error, MAX_LEN};
 
 /// Writes `position` into `out` (cleared first; its allocation is reused), turning each piece into its
 /// EPIN token with `to_epin`. On error `out` holds an unfinished string.
@@ -34,11 +34,7 @@ pub(crate) fn emit<P: Ord + Clone>(
     let shape = position.shape();
     let outer = &shape[..shape.len().saturating_sub(1)];
     if outer.iter().any(|&size| size < 2) {
-        let mut padded = [0; MAX_DIMENSIONS];
-        for (slot, &size) in padded.iter_mut().zip(shape) {
-            *slot = size;
-        }
-        return Err(Error::ShapeNotRepresentable { shape: padded });
+        return Err(Error::ShapeNotRepresentable { shape: *shape });
     }
 
     let files = shape.last().copied().unwrap_or(1).max(1);

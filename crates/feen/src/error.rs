@@ -2,7 +2,10 @@
 
 use core::fmt;
 
+use tabula_protocol::Count;
 use tabula_qpi::{ExtendedPiece, Side, Style, epin, sin};
+
+use crate::Shape;
 
 /// The part of a FEEN string (or of the position being written) an error belongs to.
 ///
@@ -92,7 +95,7 @@ pub enum Error {
     /// The string is not three fields separated by single spaces.
     #[error(
         "expected three fields separated by single spaces, found {} (byte {offset})",
-        Count(widen(*spaces), "space", "spaces")
+        Count::of(*spaces, "space", "spaces")
     )]
     FieldCount {
         /// Where the fields first go wrong: 0 for a leading space, the second space of a double space,
@@ -252,8 +255,8 @@ pub enum Error {
     #[error(
         "{}{} (board and hands) for {}",
         if *pieces == u64::MAX { "at least " } else { "" },
-        Count(*pieces, "piece", "pieces"),
-        Count(widen(*squares), "square", "squares")
+        Count::new(*pieces, "piece", "pieces"),
+        Count::of(*squares, "square", "squares")
     )]
     TooManyPieces {
         /// Pieces on the board and in both hands, saturating at `u64::MAX` (the message then says "at
@@ -386,7 +389,9 @@ impl Error {
 ///
 /// let (chess, makruk) = ("C".parse::<Style>()?, "m".parse::<Style>()?);
 /// let mut qi = Qi::new(&[1, 8], chess, makruk)?;
-/// assert_eq!(Position::try_from(qi.clone()).unwrap_err(), EmitError::ShapeNotRepresentable { shape: [1, 8, 0] });
+/// let error = Position::try_from(qi.clone()).unwrap_err();
+/// assert_eq!(error, EmitError::ShapeNotRepresentable { shape: *qi.shape() });
+/// assert_eq!(error.to_string(), "shape [1, 8] has an outer dimension of size 1, which FEEN cannot write");
 /// let mut qi = Qi::new(&[8], chess, makruk)?;
 /// qi.board_diff([(0, Some("x:k".parse::<QualifiedPiece>()?))])?;
 /// assert_eq!(Position::try_from(qi).unwrap_err().code(), "foreign-style");
@@ -397,12 +402,12 @@ impl Error {
 pub enum EmitError {
     /// A shape FEEN cannot spell (an outer dimension of size 1, e.g. `[1, 8]`).
     #[error(
-        "shape {} has an outer dimension of size 1, which FEEN cannot write",
-        Dimensions(shape)
+        "shape {:?} has an outer dimension of size 1, which FEEN cannot write",
+        shape.as_slice()
     )]
     ShapeNotRepresentable {
-        /// The shape, outermost first, padded with zeros.
-        shape: [usize; 3],
+        /// The shape, outermost first.
+        shape: Shape,
     },
     /// A player's style has the wrong case (the first player's must be uppercase, the second's
     /// lowercase), so the style–turn field would not say who is who.
@@ -436,34 +441,5 @@ impl EmitError {
             EmitError::ForeignStyle(_) => "foreign-style",
             EmitError::OutputTooLong => "output-too-long",
         }
-    }
-}
-
-/// A `usize` count as `u64` (exact on every target Rust supports; saturating otherwise).
-fn widen(n: usize) -> u64 {
-    u64::try_from(n).unwrap_or(u64::MAX)
-}
-
-/// A count with its noun in the right number: `1 square`, `2 squares`.
-struct Count(u64, &'static str, &'static str);
-
-impl fmt::Display for Count {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Count(n, one, many) = *self;
-        write!(f, "{n} {}", if n == 1 { one } else { many })
-    }
-}
-
-/// A padded shape written as its real dimensions: `[1, 8, 0]` reads `[1, 8]`.
-struct Dimensions<'a>(&'a [usize; 3]);
-
-impl fmt::Display for Dimensions<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let len = self
-            .0
-            .iter()
-            .rposition(|&d| d != 0)
-            .map_or(0, |last| last + 1);
-        f.debug_list().entries(&self.0[..len]).finish()
     }
 }

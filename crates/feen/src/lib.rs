@@ -5,8 +5,6 @@
 
 extern crate alloc;
 
-use core::fmt;
-
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -40,57 +38,21 @@ pub use tabula_qi::MAX_DIMENSIONS;
 /// Tabula's bound on the number of squares (the spec sets none).
 pub use tabula_qi::MAX_SQUARES;
 
-/// A regular board shape, outermost dimension first (the order `Qi` uses).
+/// A board shape, outermost dimension first (the order `Qi` uses): the one `Shape` of the workspace,
+/// defined with the bounds in `tabula-protocol` (re-exported here). A FEEN string's board has one when it is
+/// regular ([`Feen::shape`]); a position's is [`Qi::shape`].
 ///
 /// ```
 /// use tabula_feen::Feen;
 /// let shape = Feen::parse("rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x")?
 ///     .shape()
 ///     .unwrap();
+/// assert_eq!(shape, [10, 9]);
 /// assert_eq!(shape.as_slice(), &[10, 9]);
 /// assert_eq!(shape.to_string(), "10×9");
 /// # Ok::<(), tabula_feen::Error>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Shape {
-    dimensions: [usize; MAX_DIMENSIONS],
-    len: usize,
-}
-
-impl Shape {
-    fn new(dimensions: &[usize]) -> Shape {
-        let mut shape = Shape {
-            dimensions: [0; MAX_DIMENSIONS],
-            len: dimensions.len().min(MAX_DIMENSIONS),
-        };
-        shape.dimensions[..shape.len].copy_from_slice(&dimensions[..shape.len]);
-        shape
-    }
-
-    /// The dimensions, outermost first.
-    ///
-    /// ```
-    /// use tabula_feen::Feen;
-    /// assert_eq!(Feen::parse("K11 / C/c")?.shape().unwrap().as_slice(), &[12]);
-    /// # Ok::<(), tabula_feen::Error>(())
-    /// ```
-    #[must_use]
-    pub fn as_slice(&self) -> &[usize] {
-        &self.dimensions[..self.len]
-    }
-}
-
-impl fmt::Display for Shape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, dimension) in self.as_slice().iter().enumerate() {
-            if i > 0 {
-                f.write_str("×")?;
-            }
-            write!(f, "{dimension}")?;
-        }
-        Ok(())
-    }
-}
+pub use tabula_qi::Shape;
 
 /// Validates a FEEN string in one pass without allocating. Irregular boards are valid FEEN and pass.
 ///

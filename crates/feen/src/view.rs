@@ -117,16 +117,7 @@ impl<'a> Feen<'a> {
     /// ```
     #[must_use]
     pub fn shape(&self) -> Option<Shape> {
-        if !self.is_regular() {
-            return None;
-        }
-        let l = &self.layout;
-        let (files, ranks, layers) = (l.files as usize, l.ranks as usize, l.layers as usize);
-        Some(match l.dimensions {
-            1 => Shape::new(&[files]),
-            2 => Shape::new(&[ranks, files]),
-            _ => Shape::new(&[layers, ranks, files]),
-        })
+        shape_of(&self.layout)
     }
 
     /// Number of squares (cells), for regular and irregular boards alike.
@@ -437,3 +428,23 @@ impl Iterator for HandItems<'_> {
 }
 
 impl FusedIterator for HandItems<'_> {}
+
+/// The shape of a scanned board when it is regular, `None` otherwise: the one place the scan's summary
+/// becomes a [`Shape`] (the view and the typed parse both ask here). The scan bounds every dimension and
+/// the squares as `Shape` does, so a regular board always has one.
+pub(crate) fn shape_of(layout: &Layout) -> Option<Shape> {
+    if layout.irregular_at.is_some() {
+        return None;
+    }
+    let (files, ranks, layers) = (
+        layout.files as usize,
+        layout.ranks as usize,
+        layout.layers as usize,
+    );
+    match layout.dimensions {
+        1 => Shape::new(&[files]),
+        2 => Shape::new(&[ranks, files]),
+        _ => Shape::new(&[layers, ranks, files]),
+    }
+    .ok()
+}

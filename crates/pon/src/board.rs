@@ -1,7 +1,7 @@
 //! The board of a PON document: squares in written order and the structure of the nesting.
 
 use tabula_epin::ExtendedPiece;
-use tabula_qi::MAX_DIMENSIONS;
+use tabula_qi::Shape;
 
 use crate::error::{Path, Segment};
 
@@ -9,14 +9,16 @@ use crate::error::{Path, Segment};
 /// the JSON lists them (the first rank written first), and the length of every rank.
 ///
 /// A board read from PON may be irregular (ranks of different lengths, layers of different numbers of
-/// ranks): it is valid PON, has no [`shape`](Board::shape), and cannot become a `Qi` position.
+/// ranks): it is valid PON, has no [`shape`](Board::shape), and cannot become a `Qi` position. A regular
+/// board's shape is the workspace's one [`Shape`] (from `tabula-protocol`, re-exported by `tabula-qi`).
 ///
 /// ```
 /// let pon: tabula_pon::Pon = r#"{"board":[["K^",null,null],["k^",null,"Q"]],
 ///     "hands":{"first":[],"second":[]},"styles":{"first":"C","second":"c"},"turn":"first"}"#.parse()?;
 /// let board = pon.board();
 /// assert_eq!(board.dimensions(), 2);
-/// assert_eq!(board.shape(), Some(&[2, 3][..]));
+/// assert_eq!(board.shape().as_deref(), Some(&[2, 3][..]));
+/// assert_eq!(board.shape().unwrap().to_string(), "2×3");
 /// assert_eq!(board.square_count(), 6);
 /// assert_eq!(board.piece_count(), 3);
 /// assert_eq!(board.squares()[5].unwrap().to_string(), "Q");
@@ -30,7 +32,7 @@ pub struct Board {
     ranks: Vec<usize>,
     /// The number of ranks of every layer (3-D) or of the board (2-D); empty for 1-D.
     layers: Vec<usize>,
-    shape: Option<[usize; MAX_DIMENSIONS]>,
+    shape: Option<Shape>,
 }
 
 impl Board {
@@ -51,17 +53,20 @@ impl Board {
         if board.irregular_at().is_none() {
             let files = board.ranks.first().copied().unwrap_or(0);
             let per_layer = board.layers.first().copied().unwrap_or(0);
-            board.shape = Some(match dimensions {
-                1 => [files, 0, 0],
-                2 => [board.ranks.len(), files, 0],
-                _ => [board.layers.len(), per_layer, files],
-            });
+            // The reader bounds every array (1 to 255 elements), the depth (1 to 3) and the squares as
+            // `Shape` does, so a regular board read from PON always has a shape.
+            board.shape = match dimensions {
+                1 => Shape::new(&[files]),
+                2 => Shape::new(&[board.ranks.len(), files]),
+                _ => Shape::new(&[board.layers.len(), per_layer, files]),
+            }
+            .ok();
         }
         board
     }
 
-    /// A regular board of `shape` (1 to 3 dimensions, outermost first) holding `squares` in row-major order.
-    pub(crate) fn regular(shape: &[usize], squares: Vec<Option<ExtendedPiece>>) -> Board {
+    /// A regular board of `shape` holding `squares` in row-major order.
+    pub(crate) fn regular(shape: Shape, squares: Vec<Option<ExtendedPiece>>) -> Board {
         let files = shape.last().copied().unwrap_or(0);
         let (ranks, layers) = match *shape {
             [_] => (vec![files], Vec::new()),
@@ -137,12 +142,14 @@ impl Board {
     /// The shape, outermost dimension first, for a regular board; `None` for an irregular one.
     ///
     /// ```
-    /// assert_eq!(tabula_pon::Pon::from_feen("a/b/c / C/c")?.board().shape(), Some(&[3, 1][..]));
+    /// let board = tabula_pon::Pon::from_feen("a/b/c / C/c")?.board().clone();
+    /// assert_eq!(board.shape().as_deref(), Some(&[3, 1][..]));
+    /// assert_eq!(board.shape().map(|shape| shape.square_count()), Some(3));
     /// # Ok::<(), tabula_pon::Error>(())
     /// ```
     #[must_use]
-    pub fn shape(&self) -> Option<&[usize]> {
-        self.shape.as_ref().map(|shape| &shape[..self.dimensions])
+    pub fn shape(&self) -> Option<Shape> {
+        self.shape
     }
 
     /// Whether the board is regular (all ranks of one length, all layers of one number of ranks).
@@ -227,14 +234,17 @@ mod tests {
 
     #[test]
     fn shapes_of_regular_boards() {
-        assert_eq!(board(1, &[5], &[]).shape(), Some(&[5][..]));
-        assert_eq!(board(2, &[3, 3], &[2]).shape(), Some(&[2, 3][..]));
+        assert_eq!(board(1, &[5], &[]).shape().as_deref(), Some(&[5][..]));
         assert_eq!(
-            board(3, &[1, 1, 1, 1], &[2, 2]).shape(),
+            board(2, &[3, 3], &[2]).shape().as_deref(),
+            Some(&[2, 3][..])
+        );
+        assert_eq!(
+            board(3, &[1, 1, 1, 1], &[2, 2]).shape().as_deref(),
             Some(&[2, 2, 1][..])
         );
         assert_eq!(
-            Board::regular(&[2, 3, 4], vec![None; 24]),
+            Board::regular(Shape::new(&[2, 3, 4]).unwrap(), vec![None; 24]),
             board(3, &[4; 6], &[3, 3])
         );
     }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use tabula_protocol::Count;
 use tabula_qpi::{Side, Style, epin, sin};
 
 /// One step of a [`Path`]: an object member or an array element.
@@ -275,7 +276,9 @@ pub enum Error {
     /// More pieces (on the board and in both hands) than squares. While reading, the hands met before the
     /// board are held to [`tabula_qi::MAX_SQUARES`], which is then the `squares` reported.
     #[error(
-        "{pieces} pieces (board and hands) for {squares} squares; a position holds at most one piece per square"
+        "{} (board and hands) for {}; a position holds at most one piece per square",
+        Count::of(*pieces, "piece", "pieces"),
+        Count::of(*squares, "square", "squares")
     )]
     TooManyPieces {
         /// Pieces counted when the bound was passed.

@@ -199,7 +199,7 @@ impl Pon {
     /// The board.
     ///
     /// ```
-    /// assert_eq!(tabula_pon::Pon::from_feen("8/8 / C/c")?.board().shape(), Some(&[2, 8][..]));
+    /// assert_eq!(tabula_pon::Pon::from_feen("8/8 / C/c")?.board().shape().as_deref(), Some(&[2, 8][..]));
     /// # Ok::<(), tabula_pon::Error>(())
     /// ```
     #[must_use]

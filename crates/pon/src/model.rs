@@ -52,8 +52,7 @@ fn build<P: Ord + Clone>(
         .collect();
     let hand = |side| counts(pon.hand(side).iter().map(|&piece| convert(piece)));
     Qi::from_parts(Parts {
-        shape: tabula_qi::padded_shape(shape),
-        dimensions: shape.len(),
+        shape,
         board: squares,
         first_hand: hand(Side::First).into_iter().collect(),
         second_hand: hand(Side::Second).into_iter().collect(),
@@ -108,7 +107,7 @@ fn from_qi<P>(
         Ok(order::expand(items))
     };
     Ok(Pon {
-        board: Board::regular(qi.shape(), squares),
+        board: Board::regular(*qi.shape(), squares),
         hands: [hand(Side::First)?, hand(Side::Second)?],
         styles,
         turn: qi.turn(),

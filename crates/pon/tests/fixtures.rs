@@ -33,7 +33,7 @@ fn value(pon: &Pon) -> Value {
     };
     let mut value = json!({ "dimensions": board.dimensions() });
     if let Some(shape) = board.shape() {
-        value["shape"] = json!(shape);
+        value["shape"] = json!(shape.as_slice());
     }
     for (key, member) in [
         ("rankLengths", json!(board.rank_lengths())),

@@ -48,8 +48,7 @@ prop_compose! {
         }
         let turn = if turn { Side::First } else { Side::Second };
         Qi::from_parts(Parts {
-            shape: tabula_qi::padded_shape(&shape),
-            dimensions: shape.len(),
+            shape: tabula_qi::Shape::new(&shape).unwrap(),
             board,
             first_hand,
             second_hand,

@@ -5,8 +5,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// The bounds of a board, defined once here and re-exported by `tabula-cell`, `tabula-qi` and
-/// `tabula-feen`: Tabula's (and every reference implementation's) bounds; the Game Protocol sets none.
+/// The bounds of a board, defined once here (with [`Shape`], which checks them) and re-exported by
+/// `tabula-cell`, `tabula-qi` and `tabula-feen`: Tabula's (and every reference implementation's) bounds;
+/// the Game Protocol sets none.
 ///
 /// ```
 /// use tabula_protocol::{MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_SQUARES};
@@ -26,7 +27,14 @@ pub const MAX_DIMENSION_SIZE: usize = 255;
 /// ```
 pub const MAX_SQUARES: usize = MAX_DIMENSION_SIZE * MAX_DIMENSION_SIZE;
 
+mod count;
+mod shape;
+mod shape_error;
 mod token_impls;
+
+pub use count::Count;
+pub use shape::{IntoShape, Shape};
+pub use shape_error::ShapeError;
 
 /// One of the two camps of the Game Protocol.
 ///

@@ -97,7 +97,6 @@ fn map_pieces<P: Ord, Q: Ord>(
     };
     let parts = tabula_qi::Parts {
         shape: parts.shape,
-        dimensions: parts.dimensions,
         board: parts
             .board
             .into_iter()
@@ -156,8 +155,7 @@ pub(crate) struct Parts {
 /// Builds a position from its parts, checked by the model.
 pub(crate) fn from_parts(parts: Parts) -> Result<Model, tabula_qi::Error> {
     Qi::from_parts(tabula_qi::Parts {
-        shape: tabula_qi::padded_shape(&parts.shape),
-        dimensions: parts.shape.len(),
+        shape: tabula_qi::Shape::new(&parts.shape)?,
         board: parts.board,
         first_hand: parts.first_hand,
         second_hand: parts.second_hand,

@@ -264,7 +264,7 @@ impl Position {
     /// The board's dimensions, outermost first: `(8, 8)` for chess, `(10, 9)` for xiangqi.
     #[getter]
     fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, model::qi(&self.0).shape())
+        PyTuple::new(py, model::qi(&self.0).shape().iter())
     }
 
     /// How many squares the board has.

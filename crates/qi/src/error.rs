@@ -1,6 +1,8 @@
 //! The crate's error type.
 
-use crate::Side;
+use tabula_protocol::Count;
+
+use crate::{ShapeError, Side};
 
 /// Why a position cannot be built or a transformation cannot be applied.
 ///
@@ -106,13 +108,17 @@ pub enum Error {
     /// square of the shape.
     ///
     /// ```
-    /// use tabula_qi::{Error, Parts, Qi, Side};
-    /// let parts = Parts { shape: [3, 0, 0], dimensions: 1, board: vec![None; 2], first_hand: vec![],
+    /// use tabula_qi::{Error, Parts, Qi, Shape, Side};
+    /// let parts = Parts { shape: Shape::new(&[3])?, board: vec![None; 2], first_hand: vec![],
     ///     second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First };
     /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::BoardLength { expected: 3, found: 2 }));
+    /// # Ok::<(), tabula_qi::ShapeError>(())
     /// ```
-    #[error("the board has {found} squares but the shape has {expected}")]
+    #[error(
+        "the board has {} but the shape has {expected}",
+        Count::of(*found, "square", "squares")
+    )]
     BoardLength {
         /// The number of squares of the shape.
         expected: usize,
@@ -128,7 +134,10 @@ pub enum Error {
     /// assert_eq!(position.board_diff([(0, Some('K')), (4, Some('k'))]), Err(Error::SquareOutOfRange { change: 1, index: 4, squares: 4 }));
     /// # Ok::<(), Error>(())
     /// ```
-    #[error("change {change} names square {index}, but the board has {squares} squares")]
+    #[error(
+        "change {change} names square {index}, but the board has {}",
+        Count::of(*squares, "square", "squares")
+    )]
     SquareOutOfRange {
         /// Which change of the call (0-based).
         change: usize,
@@ -142,11 +151,12 @@ pub enum Error {
     /// zero count.
     ///
     /// ```
-    /// use tabula_qi::{Error, Parts, Qi, Side};
-    /// let parts = Parts { shape: [4, 0, 0], dimensions: 1, board: vec![None; 4], first_hand: vec![],
+    /// use tabula_qi::{Error, Parts, Qi, Shape, Side};
+    /// let parts = Parts { shape: Shape::new(&[4])?, board: vec![None; 4], first_hand: vec![],
     ///     second_hand: vec![('P', 0)], first_style: 'C', second_style: 'c', turn: Side::First };
     /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::ZeroCount { side: Side::Second, item: 0 }));
+    /// # Ok::<(), tabula_qi::ShapeError>(())
     /// ```
     #[error("item {item} of the {side} hand has count 0; a hand item holds at least 1 piece")]
     ZeroCount {
@@ -160,11 +170,12 @@ pub enum Error {
     /// given with one item per distinct piece (as [`Qi::hand`](crate::Qi::hand) yields it).
     ///
     /// ```
-    /// use tabula_qi::{Error, Parts, Qi, Side};
-    /// let parts = Parts { shape: [4, 0, 0], dimensions: 1, board: vec![None; 4], first_hand: vec![('P', 1), ('P', 1)],
+    /// use tabula_qi::{Error, Parts, Qi, Shape, Side};
+    /// let parts = Parts { shape: Shape::new(&[4])?, board: vec![None; 4], first_hand: vec![('P', 1), ('P', 1)],
     ///     second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First };
     /// let error = Qi::<char, char>::from_parts(parts);
     /// assert_eq!(error, Err(Error::DuplicatePiece { side: Side::First, item: 1 }));
+    /// # Ok::<(), tabula_qi::ShapeError>(())
     /// ```
     #[error("item {item} of the {side} hand lists a piece already listed; give one item per piece")]
     DuplicatePiece {
@@ -210,7 +221,9 @@ pub enum Error {
     /// # Ok::<(), Error>(())
     /// ```
     #[error(
-        "{pieces} pieces for {squares} squares; the board and both hands hold at most one piece per square"
+        "{} for {}; the board and both hands hold at most one piece per square",
+        Count::new(*pieces, "piece", "pieces"),
+        Count::of(*squares, "square", "squares")
     )]
     TooManyPieces {
         /// The piece count that broke the invariant (board and both hands; a `u64` so that it is exact
@@ -222,6 +235,20 @@ pub enum Error {
 }
 
 impl Error {
+    /// A shape refused by [`Shape::new`](crate::Shape::new), in this crate's variants (the same messages
+    /// and codes).
+    pub(crate) const fn of_shape(error: ShapeError) -> Error {
+        match error {
+            ShapeError::NoDimensions => Error::NoDimensions,
+            ShapeError::TooManyDimensions { count } => Error::TooManyDimensions { count },
+            ShapeError::DimensionTooSmall { index } => Error::DimensionTooSmall { index },
+            ShapeError::DimensionTooLarge { index, size } => {
+                Error::DimensionTooLarge { index, size }
+            }
+            ShapeError::TooManySquares { squares } => Error::TooManySquares { squares },
+        }
+    }
+
     /// The stable kebab-case code of this error, as used by the conformance fixtures
     /// (`fixtures/qi/`) and listed in `ERROR_CODES.md`.
     ///
@@ -267,4 +294,18 @@ impl Error {
         "hand-underflow",
         "too-many-pieces",
     ];
+}
+
+/// A shape refused by [`Shape::new`](crate::Shape::new): the variant of the same name, message and code.
+///
+/// ```
+/// use tabula_qi::{Error, Shape};
+/// let error = Error::from(Shape::new(&[8, 0]).unwrap_err());
+/// assert_eq!(error, Error::DimensionTooSmall { index: 1 });
+/// assert_eq!(error.to_string(), Shape::new(&[8, 0]).unwrap_err().to_string());
+/// ```
+impl From<ShapeError> for Error {
+    fn from(error: ShapeError) -> Error {
+        Error::of_shape(error)
+    }
 }

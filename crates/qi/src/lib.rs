@@ -9,7 +9,7 @@ use alloc::collections::btree_map::Entry;
 use alloc::vec::Vec;
 use core::fmt;
 
-pub use tabula_protocol::Side;
+pub use tabula_protocol::{IntoShape, Shape, ShapeError, Side};
 
 mod error;
 #[cfg(feature = "serde")]
@@ -81,7 +81,8 @@ pub use tabula_protocol::MAX_SQUARES;
 /// ```
 pub const MAX_RUNNING_HAND_COUNT: u64 = u32::MAX as u64;
 
-/// Checks a shape in the documented order and returns its number of squares.
+/// Checks a shape in the documented order and returns its number of squares: [`Shape::new`] (where the
+/// rules and their order are written once) with its error in this crate's terms.
 ///
 /// The order: at least one dimension, at most [`MAX_DIMENSIONS`], then each dimension in order (outermost
 /// first; size 0 before size over [`MAX_DIMENSION_SIZE`]), then the total against [`MAX_SQUARES`]. The
@@ -98,53 +99,10 @@ pub const MAX_RUNNING_HAND_COUNT: u64 = u32::MAX as u64;
 /// [`Error::NoDimensions`], [`Error::TooManyDimensions`], [`Error::DimensionTooSmall`],
 /// [`Error::DimensionTooLarge`] or [`Error::TooManySquares`]: the first rule broken.
 pub const fn validate_shape(shape: &[usize]) -> Result<usize, Error> {
-    if shape.is_empty() {
-        return Err(Error::NoDimensions);
+    match Shape::new(shape) {
+        Ok(shape) => Ok(shape.square_count()),
+        Err(error) => Err(Error::of_shape(error)),
     }
-    if shape.len() > MAX_DIMENSIONS {
-        return Err(Error::TooManyDimensions { count: shape.len() });
-    }
-    let mut squares: usize = 1;
-    let mut index = 0;
-    while index < shape.len() {
-        let size = shape[index];
-        if size == 0 {
-            return Err(Error::DimensionTooSmall { index });
-        }
-        if size > MAX_DIMENSION_SIZE {
-            return Err(Error::DimensionTooLarge { index, size });
-        }
-        // At most 255³: exact on 32-bit targets; saturating only matters on 16-bit ones.
-        squares = squares.saturating_mul(size);
-        index += 1;
-    }
-    if squares > MAX_SQUARES {
-        return Err(Error::TooManySquares { squares });
-    }
-    Ok(squares)
-}
-
-/// A shape in [`Parts`]' fixed form: the sizes, outermost first, padded with zeros to [`MAX_DIMENSIONS`];
-/// sizes past [`MAX_DIMENSIONS`] are left out (set [`Parts::dimensions`] to `shape.len()`, and
-/// [`Qi::from_parts`] reports them as [`Error::TooManyDimensions`]).
-///
-/// ```
-/// use tabula_qi::{Error, Parts, Qi, Side, padded_shape};
-/// assert_eq!(padded_shape(&[9, 9]), [9, 9, 0]);
-/// let shape = [2, 2, 2, 2];
-/// let parts = Parts::<char, char> {
-///     shape: padded_shape(&shape), dimensions: shape.len(), board: vec![None; 16],
-///     first_hand: vec![], second_hand: vec![], first_style: 'C', second_style: 'c', turn: Side::First,
-/// };
-/// assert_eq!(Qi::from_parts(parts), Err(Error::TooManyDimensions { count: 4 }));
-/// ```
-#[must_use]
-pub fn padded_shape(shape: &[usize]) -> [usize; MAX_DIMENSIONS] {
-    let mut padded = [0; MAX_DIMENSIONS];
-    for (slot, &size) in padded.iter_mut().zip(shape) {
-        *slot = size;
-    }
-    padded
 }
 
 /// A position: a board of squares in row-major order (outermost dimension first), two hands (piece →
@@ -181,9 +139,7 @@ pub fn padded_shape(shape: &[usize]) -> [usize; MAX_DIMENSIONS] {
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Qi<P, S> {
-    /// Dimension sizes, outermost first; entries past `dimensions` are 0.
-    shape: [usize; MAX_DIMENSIONS],
-    dimensions: usize,
+    shape: Shape,
     board: Vec<Option<P>>,
     /// First, second.
     hands: [BTreeMap<P, usize>; 2],
@@ -200,10 +156,10 @@ pub(crate) fn widen(n: usize) -> u64 {
     u64::try_from(n).unwrap_or(u64::MAX)
 }
 
-/// Checks a shape (as [`validate_shape`]) and that `board` has one entry per square; returns the number of
-/// squares and of occupied squares (shared by [`Qi::from_parts`] and the serde decoder).
-fn check_board<P>(shape: &[usize], board: &[Option<P>]) -> Result<(usize, usize), Error> {
-    let squares = validate_shape(shape)?;
+/// Checks that `board` has one entry per square of `shape`; returns the number of squares and of occupied
+/// squares (shared by [`Qi::from_parts`] and the serde decoder).
+fn check_board<P>(shape: Shape, board: &[Option<P>]) -> Result<(usize, usize), Error> {
+    let squares = shape.square_count();
     if board.len() != squares {
         return Err(Error::BoardLength {
             expected: squares,
@@ -284,8 +240,10 @@ impl<P, S> Qi<P, S> {
     ///
     /// `shape` lists the dimension sizes outermost first (`[files]`, `[ranks, files]`,
     /// `[layers, ranks, files]`): 1 to [`MAX_DIMENSIONS`] dimensions, each 1 to [`MAX_DIMENSION_SIZE`],
-    /// at most [`MAX_SQUARES`] squares, checked in that order (see [`validate_shape`]). The styles are
-    /// not checked (Qi treats them as opaque values). Cost: one allocation of the board, O(squares).
+    /// at most [`MAX_SQUARES`] squares, checked in that order (see [`validate_shape`]). It is sizes
+    /// (`&[8, 8]`, a `&Vec<usize>`…), checked by [`Shape::new`], or an already checked [`Shape`] (such as
+    /// another position's [`Qi::shape`]), taken as it is (see [`IntoShape`]). The styles are not checked
+    /// (Qi treats them as opaque values). Cost: one allocation of the board, O(squares).
     ///
     /// ```
     /// use tabula_qi::{Qi, Side};
@@ -299,8 +257,9 @@ impl<P, S> Qi<P, S> {
     /// # Errors
     /// [`Error::NoDimensions`], [`Error::TooManyDimensions`], [`Error::DimensionTooSmall`],
     /// [`Error::DimensionTooLarge`] or [`Error::TooManySquares`]: the first rule broken.
-    pub fn new(shape: &[usize], first_style: S, second_style: S) -> Result<Self, Error> {
-        let squares = validate_shape(shape)?;
+    pub fn new(shape: impl IntoShape, first_style: S, second_style: S) -> Result<Self, Error> {
+        let shape = shape.into_shape()?;
+        let squares = shape.square_count();
         let mut board = Vec::with_capacity(squares);
         board.resize_with(squares, || None);
         Ok(Qi::assemble(
@@ -314,9 +273,9 @@ impl<P, S> Qi<P, S> {
         ))
     }
 
-    /// Builds from a validated shape (1 to 3 dimensions) and parts that satisfy every invariant.
+    /// Builds from parts that satisfy every invariant.
     fn assemble(
-        shape: &[usize],
+        shape: Shape,
         board: Vec<Option<P>>,
         board_count: usize,
         hands: [BTreeMap<P, usize>; 2],
@@ -324,12 +283,8 @@ impl<P, S> Qi<P, S> {
         styles: [S; 2],
         turn: Side,
     ) -> Self {
-        let mut dims = [0; MAX_DIMENSIONS];
-        let dimensions = shape.len().min(MAX_DIMENSIONS);
-        dims[..dimensions].copy_from_slice(&shape[..dimensions]);
         Qi {
-            shape: dims,
-            dimensions,
+            shape,
             board,
             hands,
             hand_counts,
@@ -458,16 +413,21 @@ impl<P, S> Qi<P, S> {
         Ok(())
     }
 
-    /// The shape, outermost dimension first.
+    /// The shape, outermost dimension first: a [`Shape`], which dereferences to the sizes (`&[usize]`) and
+    /// compares equal to them.
     ///
     /// ```
     /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::<char, char>::new(&[5, 5, 5], 'R', 'r')?.shape(), &[5, 5, 5]);
+    /// let position = Qi::<char, char>::new(&[5, 5, 5], 'R', 'r')?;
+    /// assert_eq!(position.shape(), &[5, 5, 5]);
+    /// assert_eq!(position.shape().to_string(), "5×5×5");
+    /// let sizes: &[usize] = position.shape();
+    /// assert_eq!(sizes.len(), 3);
     /// # Ok::<(), tabula_qi::Error>(())
     /// ```
     #[must_use]
-    pub fn shape(&self) -> &[usize] {
-        &self.shape[..self.dimensions]
+    pub fn shape(&self) -> &Shape {
+        &self.shape
     }
 
     /// The number of dimensions (1 to 3).
@@ -479,7 +439,7 @@ impl<P, S> Qi<P, S> {
     /// ```
     #[must_use]
     pub fn dimensions(&self) -> usize {
-        self.dimensions
+        self.shape.dimensions()
     }
 
     /// The number of squares (the product of the shape).
@@ -748,7 +708,7 @@ impl<P, S> Qi<P, S> {
     #[must_use]
     pub fn layers(&self) -> Layers<'_, P> {
         let files = self.files();
-        let layer = if self.dimensions == MAX_DIMENSIONS {
+        let layer = if self.shape.dimensions() == MAX_DIMENSIONS {
             self.shape[1] * files
         } else {
             self.board.len()
@@ -761,7 +721,7 @@ impl<P, S> Qi<P, S> {
 
     /// Size of the innermost dimension (never 0).
     fn files(&self) -> usize {
-        self.shape[self.dimensions.saturating_sub(1)].max(1)
+        self.shape.last().copied().unwrap_or(1)
     }
 
     /// The board copied into owned nested vectors matching the shape (for display and serialization);
@@ -782,7 +742,7 @@ impl<P, S> Qi<P, S> {
     where
         P: Clone,
     {
-        Nested::build(self.shape(), self.board.iter().cloned())
+        Nested::build(self.shape, self.board.iter().cloned())
     }
 
     /// The board moved into owned nested vectors (no clone of the pieces); see [`Qi::to_nested`].
@@ -796,8 +756,7 @@ impl<P, S> Qi<P, S> {
     /// ```
     #[must_use]
     pub fn into_nested(self) -> Nested<P> {
-        let shape = self.shape;
-        Nested::build(&shape[..self.dimensions], self.board.into_iter())
+        Nested::build(self.shape, self.board.into_iter())
     }
 
     /// The board moved out (flat, row-major), dropping the rest: to reuse its allocation.
@@ -834,7 +793,6 @@ impl<P, S> Qi<P, S> {
         let [first_style, second_style] = self.styles;
         Parts {
             shape: self.shape,
-            dimensions: self.dimensions,
             board: self.board,
             first_hand: first_hand.into_iter().collect(),
             second_hand: second_hand.into_iter().collect(),
@@ -847,7 +805,7 @@ impl<P, S> Qi<P, S> {
 
 impl<P: Ord, S> Qi<P, S> {
     /// A position from its [`Parts`] (the inverse of [`Qi::into_parts`]), checked in one pass, in this
-    /// order: the shape (as [`Qi::new`]), the board length (exactly one entry per square), then each hand
+    /// order (the shape is a [`Shape`], checked when it was made): the board length (exactly one entry per square), then each hand
     /// item in order, first hand then second (count ≥ 1, piece not listed twice in the same hand, running
     /// piece total within the squares).
     ///
@@ -860,10 +818,9 @@ impl<P: Ord, S> Qi<P, S> {
     /// Cost: O(board + hand items × log hand); the board vector is moved in (never copied).
     ///
     /// ```
-    /// use tabula_qi::{Error, Parts, Qi, Side};
+    /// use tabula_qi::{Error, Parts, Qi, Shape, Side};
     /// let parts = Parts {
-    ///     shape: [2, 0, 0],
-    ///     dimensions: 1,
+    ///     shape: Shape::new(&[2])?,
     ///     board: vec![Some('K'), None],
     ///     first_hand: vec![('P', 1)],
     ///     second_hand: vec![],
@@ -882,15 +839,9 @@ impl<P: Ord, S> Qi<P, S> {
     /// ```
     ///
     /// # Errors
-    /// The first rule broken: a shape error (as [`Qi::new`]), [`Error::BoardLength`],
-    /// [`Error::ZeroCount`], [`Error::DuplicatePiece`] or [`Error::TooManyPieces`].
+    /// The first rule broken: [`Error::BoardLength`], [`Error::ZeroCount`], [`Error::DuplicatePiece`] or [`Error::TooManyPieces`].
     pub fn from_parts(parts: Parts<P, S>) -> Result<Self, Error> {
-        if parts.dimensions > MAX_DIMENSIONS {
-            return Err(Error::TooManyDimensions {
-                count: parts.dimensions,
-            });
-        }
-        let (squares, board_count) = check_board(parts.shape(), &parts.board)?;
+        let (squares, board_count) = check_board(parts.shape, &parts.board)?;
         let mut pieces = widen(board_count);
         let mut first = HandBuilder::new(Side::First);
         for (piece, count) in parts.first_hand {
@@ -904,7 +855,6 @@ impl<P: Ord, S> Qi<P, S> {
         let (second, second_count) = second.finish();
         Ok(Qi {
             shape: parts.shape,
-            dimensions: parts.dimensions,
             board: parts.board,
             hands: [first, second],
             hand_counts: [first_count, second_count],
@@ -925,7 +875,6 @@ impl<P: Ord, S> Qi<P, S> {
     pub fn from_trusted(parts: Trusted<P, S>) -> Self {
         let Trusted {
             shape,
-            dimensions,
             board,
             board_count,
             hands,
@@ -933,8 +882,7 @@ impl<P: Ord, S> Qi<P, S> {
             turn,
         } = parts;
         let hand_counts = [hands[0].values().sum(), hands[1].values().sum()];
-        debug_assert!((1..=MAX_DIMENSIONS).contains(&dimensions));
-        debug_assert_eq!(validate_shape(&shape[..dimensions]), Ok(board.len()));
+        debug_assert_eq!(shape.square_count(), board.len());
         debug_assert_eq!(board.iter().filter(|s| s.is_some()).count(), board_count);
         debug_assert!(!hands.iter().flat_map(BTreeMap::values).any(|&n| n == 0));
         debug_assert!(
@@ -945,7 +893,6 @@ impl<P: Ord, S> Qi<P, S> {
         );
         Qi {
             shape,
-            dimensions,
             board,
             hands,
             hand_counts,
@@ -959,7 +906,7 @@ impl<P: Ord, S> Qi<P, S> {
     /// checks the board length and the cardinality invariant.
     #[cfg(feature = "serde")]
     pub(crate) fn from_built(
-        shape: &[usize],
+        shape: Shape,
         board: Vec<Option<P>>,
         hands: [(BTreeMap<P, usize>, usize); 2],
         styles: [S; 2],
@@ -1160,7 +1107,7 @@ impl<P: fmt::Debug, S: fmt::Debug> fmt::Debug for Qi<P, S> {
     /// The logical fields (shape, flat board, hands as maps, styles, turn), not the cached counters.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Qi")
-            .field("shape", &self.shape())
+            .field("shape", &self.shape.as_slice())
             .field("board", &self.board)
             .field("first_hand", &self.hands[0])
             .field("second_hand", &self.hands[1])

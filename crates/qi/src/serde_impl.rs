@@ -17,9 +17,9 @@ use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{
-    Error, HandBuilder, MAX_DIMENSIONS, MAX_SQUARES, Nested, Qi, Side, validate_shape, widen,
-};
+use tabula_protocol::Count;
+
+use crate::{Error, HandBuilder, MAX_SQUARES, Nested, Qi, Shape, Side, widen};
 
 const FIELDS: &[&str] = &[
     "shape",
@@ -86,59 +86,6 @@ impl<'de> DeserializeSeed<'de> for Refuse<'_> {
     }
 }
 
-/// A validated shape.
-#[derive(Clone, Copy)]
-struct Shape {
-    dims: [usize; MAX_DIMENSIONS],
-    len: usize,
-    squares: usize,
-}
-
-impl Shape {
-    fn as_slice(&self) -> &[usize] {
-        &self.dims[..self.len]
-    }
-}
-
-/// Reads at most three sizes (a fourth element is refused unread), then checks them in the order of
-/// [`validate_shape`].
-struct ShapeSeed;
-
-impl<'de> DeserializeSeed<'de> for ShapeSeed {
-    type Value = Shape;
-
-    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Shape, D::Error> {
-        deserializer.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for ShapeSeed {
-    type Value = Shape;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a shape: 1 to 3 dimension sizes")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Shape, A::Error> {
-        let mut dims = [0usize; MAX_DIMENSIONS];
-        let mut len = 0;
-        while len < MAX_DIMENSIONS {
-            match seq.next_element::<u64>()? {
-                Some(size) => dims[len] = usize::try_from(size).unwrap_or(usize::MAX),
-                None => break,
-            }
-            len += 1;
-        }
-        if len == MAX_DIMENSIONS {
-            seq.next_element_seed(Refuse(format_args!(
-                "the shape has more than 3 dimensions; a board has at most 3"
-            )))?;
-        }
-        let squares = validate_shape(&dims[..len]).map_err(de::Error::custom)?;
-        Ok(Shape { dims, len, squares })
-    }
-}
-
 /// Reads the flat board, refusing (unread) any square past `limit`, counting occupied squares.
 struct BoardSeed<P> {
     limit: usize,
@@ -158,7 +105,11 @@ impl<'de, P: Deserialize<'de>> Visitor<'de> for BoardSeed<P> {
     type Value = (Vec<Option<P>>, usize);
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a board of at most {} squares", self.limit)
+        write!(
+            f,
+            "a board of at most {}",
+            Count::of(self.limit, "square", "squares")
+        )
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
@@ -317,7 +268,7 @@ impl<P: Ord, S> Partial<P, S> {
 
     /// The square bound: the shape's when known, [`MAX_SQUARES`] until then.
     fn limit(&self) -> usize {
-        self.shape.map_or(MAX_SQUARES, |shape| shape.squares)
+        self.shape.map_or(MAX_SQUARES, |shape| shape.square_count())
     }
 
     fn board_seed(&self) -> BoardSeed<P> {
@@ -332,9 +283,9 @@ impl<P: Ord, S> Partial<P, S> {
     /// refused while reading).
     fn set_board<E: de::Error>(&mut self, board: (Vec<Option<P>>, usize)) -> Result<(), E> {
         if let Some(shape) = self.shape {
-            if board.0.len() != shape.squares {
+            if board.0.len() != shape.square_count() {
                 return Err(E::custom(Error::BoardLength {
-                    expected: shape.squares,
+                    expected: shape.square_count(),
                     found: board.0.len(),
                 }));
             }
@@ -383,7 +334,7 @@ impl<P: Ord, S> Partial<P, S> {
         let second_style = second_style.ok_or_else(|| E::missing_field("second_style"))?;
         let turn = turn.ok_or_else(|| E::missing_field("turn"))?;
         Qi::from_built(
-            shape.as_slice(),
+            shape,
             board,
             [first_hand, second_hand],
             [first_style, second_style],
@@ -427,12 +378,12 @@ where
                     if partial.shape.is_some() {
                         return Err(duplicate());
                     }
-                    let shape = map.next_value_seed(ShapeSeed)?;
+                    let shape = map.next_value::<Shape>()?;
                     // A board read before the shape was bounded by MAX_SQUARES only.
                     if let Some((board, _)) = &partial.board {
-                        if board.len() != shape.squares {
+                        if board.len() != shape.square_count() {
                             return Err(de::Error::custom(Error::BoardLength {
-                                expected: shape.squares,
+                                expected: shape.square_count(),
                                 found: board.len(),
                             }));
                         }
@@ -478,10 +429,7 @@ where
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Qi<P, S>, A::Error> {
         let missing = |index: usize| de::Error::invalid_length(index, &"7 Qi fields");
         let mut partial = Partial::new();
-        partial.shape = Some(
-            seq.next_element_seed(ShapeSeed)?
-                .ok_or_else(|| missing(0))?,
-        );
+        partial.shape = Some(seq.next_element::<Shape>()?.ok_or_else(|| missing(0))?);
         let board = seq
             .next_element_seed(partial.board_seed())?
             .ok_or_else(|| missing(1))?;

@@ -200,7 +200,7 @@ fn check_cardinality_reports_the_total() {
 fn nested_builder_chunks_row_major() {
     let squares = (0..12).map(Some);
     assert_eq!(
-        Nested::build(&[2, 2, 3], squares.clone()),
+        Nested::build(Shape::new(&[2, 2, 3]).unwrap(), squares.clone()),
         Nested::Layers(vec![
             vec![
                 vec![Some(0), Some(1), Some(2)],
@@ -213,21 +213,22 @@ fn nested_builder_chunks_row_major() {
         ])
     );
     assert_eq!(
-        Nested::build(&[3, 4], squares.clone()).flatten(),
+        Nested::build(Shape::new(&[3, 4]).unwrap(), squares.clone()).flatten(),
         (0..12).map(Some).collect::<Vec<_>>()
     );
-    // Not a validated shape: everything in one rank rather than a panic.
-    assert_eq!(Nested::build(&[], squares).dimensions(), 1);
+    assert_eq!(
+        Nested::build(Shape::new(&[12]).unwrap(), squares).dimensions(),
+        1
+    );
 }
 
 #[test]
-fn parts_shape_is_clamped() {
-    let mut parts = Qi::<char, char>::new(&[2, 3], 'C', 'c')
+fn parts_carry_the_shape() {
+    let parts = Qi::<char, char>::new(&[2, 3], 'C', 'c')
         .unwrap()
         .into_parts();
-    assert_eq!(parts.shape(), &[2, 3]);
-    parts.dimensions = 9;
-    assert_eq!(parts.shape(), &[2, 3, 0]);
+    assert_eq!(parts.shape, [2, 3]);
+    assert_eq!(parts.shape.square_count(), parts.board.len());
 }
 
 #[test]
@@ -253,7 +254,7 @@ fn from_built_checks_length_and_cardinality() {
         (map, total)
     };
     let built = Qi::<char, char>::from_built(
-        &[2],
+        Shape::new(&[2]).unwrap(),
         vec![Some('K'), None],
         [hand(&[('P', 1)]), hand(&[])],
         ['C', 'c'],
@@ -263,7 +264,7 @@ fn from_built_checks_length_and_cardinality() {
     assert_eq!(built.piece_count(), 2);
     assert_eq!(
         Qi::<char, char>::from_built(
-            &[2],
+            Shape::new(&[2]).unwrap(),
             vec![None],
             [hand(&[]), hand(&[])],
             ['C', 'c'],
@@ -276,7 +277,7 @@ fn from_built_checks_length_and_cardinality() {
     );
     assert_eq!(
         Qi::<char, char>::from_built(
-            &[2],
+            Shape::new(&[2]).unwrap(),
             vec![Some('K'), None],
             [hand(&[('P', 1)]), hand(&[('p', 1)])],
             ['C', 'c'],

@@ -7,7 +7,7 @@ use core::iter::FusedIterator;
 use core::ops::Deref;
 use core::slice::ChunksExact;
 
-use crate::{MAX_DIMENSIONS, Side};
+use crate::{Shape, Side};
 
 /// The items of one hand, `(piece, count)` in the order of `P`'s [`Ord`]; see [`Qi::hand`](crate::Qi::hand).
 ///
@@ -263,8 +263,8 @@ impl<P> Nested<P> {
         }
     }
 
-    /// Chunks a flat board of `shape` (already validated) into nested vectors.
-    pub(crate) fn build(shape: &[usize], squares: impl Iterator<Item = Option<P>>) -> Nested<P> {
+    /// Chunks a flat board of `shape` into nested vectors.
+    pub(crate) fn build(shape: Shape, squares: impl Iterator<Item = Option<P>>) -> Nested<P> {
         let mut squares = squares;
         let mut rank = |files: usize| squares.by_ref().take(files).collect::<Vec<_>>();
         match *shape {
@@ -275,7 +275,7 @@ impl<P> Nested<P> {
                     .map(|_| (0..ranks).map(|_| rank(files)).collect())
                     .collect(),
             ),
-            // A validated shape has 1 to 3 dimensions.
+            // A shape has 1 to 3 dimensions.
             _ => Nested::Rank(squares.collect()),
         }
     }
@@ -292,7 +292,7 @@ impl<P> Nested<P> {
 /// position.board_diff([(1, Some('K'))])?;
 /// position.hand_diff(Side::First, [('P', 1)])?;
 /// let parts = position.clone().into_parts();
-/// assert_eq!(parts.shape(), &[3]);
+/// assert_eq!(parts.shape, [3]);
 /// assert_eq!(parts.first_hand, [('P', 1)]);
 ///
 /// let rebuilt = Qi::from_parts(parts)?;
@@ -301,10 +301,8 @@ impl<P> Nested<P> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Parts<P, S> {
-    /// The dimension sizes, outermost first, padded with zeros past [`Parts::dimensions`].
-    pub shape: [usize; MAX_DIMENSIONS],
-    /// How many entries of [`Parts::shape`] are dimensions (1 to 3).
-    pub dimensions: usize,
+    /// The shape, outermost first (checked when it was made: [`Shape::new`]).
+    pub shape: Shape,
     /// The board, flat, row-major.
     pub board: Vec<Option<P>>,
     /// The first player's hand: one `(piece, count)` item per piece, every count ≥ 1 (in `P`'s order
@@ -320,33 +318,16 @@ pub struct Parts<P, S> {
     pub turn: Side,
 }
 
-impl<P, S> Parts<P, S> {
-    /// The shape as a slice (the first [`Parts::dimensions`] entries of [`Parts::shape`]).
-    ///
-    /// ```
-    /// use tabula_qi::Qi;
-    /// assert_eq!(Qi::<char, char>::new(&[9, 9], 'S', 's')?.into_parts().shape(), &[9, 9]);
-    /// # Ok::<(), tabula_qi::Error>(())
-    /// ```
-    #[must_use]
-    pub fn shape(&self) -> &[usize] {
-        &self.shape[..self.dimensions.min(MAX_DIMENSIONS)]
-    }
-}
-
 /// Parts a notation crate of this workspace has already checked, for [`Qi::from_trusted`](crate::Qi):
 /// not part of the public API (use [`Parts`] and `Qi::from_parts`).
 ///
-/// The caller vouches that the shape is within the bounds (1 to 3 dimensions, padded with zeros), that
-/// the board has one entry per square of which `board_count` are occupied, that no hand holds a count of
+/// The caller vouches that the board has one entry per square of the shape of which `board_count` are occupied, that no hand holds a count of
 /// 0, and that the pieces on the board and in both hands do not exceed the squares.
 #[doc(hidden)]
 #[derive(Debug)]
 pub struct Trusted<P, S> {
-    /// The dimension sizes, outermost first, padded with zeros.
-    pub shape: [usize; MAX_DIMENSIONS],
-    /// How many entries of `shape` are dimensions.
-    pub dimensions: usize,
+    /// The shape.
+    pub shape: Shape,
     /// The board, flat, row-major.
     pub board: Vec<Option<P>>,
     /// The occupied squares of `board`.

@@ -1,6 +1,6 @@
 //! Every error variant, produced through the public API: its code, and its message as an insta snapshot.
 
-use tabula_qi::{Error, Parts, Qi, Side};
+use tabula_qi::{Error, Parts, Qi, Shape, Side};
 
 type Position = Qi<char, char>;
 
@@ -15,13 +15,8 @@ fn parts<P, S>(
     second_style: S,
     turn: Side,
 ) -> Parts<P, S> {
-    let mut padded = [0; 3];
-    for (slot, &size) in padded.iter_mut().zip(shape) {
-        *slot = size;
-    }
     Parts {
-        shape: padded,
-        dimensions: shape.len(),
+        shape: Shape::new(shape).unwrap(),
         board,
         first_hand: first.into_iter().collect(),
         second_hand: second.into_iter().collect(),
@@ -122,6 +117,12 @@ fn square_out_of_range() {
         }
     );
     check("square_out_of_range", error, "square-out-of-range");
+    // One square: the noun in the singular.
+    let error = empty(&[1]).board_diff([(1, Some('K'))]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "change 0 names square 1, but the board has 1 square"
+    );
 }
 
 #[test]
@@ -257,9 +258,11 @@ fn validation_order() {
             Position::new(shape, 'C', 'c').unwrap_err(),
         );
     }
-    let cases: [(&[usize], usize, Hand, Hand); 8] = [
-        (&[0], 3, &[('P', 0)], &[]),
+    // The shape of parts is a `Shape`, checked when it is made (the `new` cases above); then:
+    let cases: [(&[usize], usize, Hand, Hand); 9] = [
         (&[2], 3, &[('P', 0)], &[]),
+        (&[2], 1, &[('P', 0)], &[]),
+        (&[1], 1, &[('P', 2)], &[]),
         (&[2], 2, &[('P', 0), ('P', 1)], &[('p', 9)]),
         (&[2], 2, &[('P', 1), ('P', 0)], &[]),
         (&[2], 2, &[('P', 1), ('P', 5)], &[]),
@@ -279,9 +282,23 @@ fn validation_order() {
         ))
         .unwrap_err();
         line(
-            format!("from_parts {shape:?}, {squares} squares, {first:?} / {second:?}"),
+            format!("from_parts {shape:?}, board of {squares}, {first:?} / {second:?}"),
             error,
         );
     }
     insta::assert_snapshot!(report);
+}
+
+/// The shape rules are written once (`Shape::new`, in `tabula-protocol`); each shape error becomes the
+/// variant of this crate with the same message and code.
+#[test]
+fn shape_errors_keep_their_message_and_code() {
+    for sizes in [&[][..], &[1, 1, 1, 1], &[8, 0], &[8, 256], &[255, 255, 2]] {
+        let refused = Shape::new(sizes).unwrap_err();
+        let error = Error::from(refused);
+        assert_eq!(error.code(), refused.code(), "{sizes:?}");
+        assert_eq!(error.to_string(), refused.to_string(), "{sizes:?}");
+        assert_eq!(Position::new(sizes, 'C', 'c'), Err(error));
+        assert_eq!(tabula_qi::validate_shape(sizes), Err(error));
+    }
 }

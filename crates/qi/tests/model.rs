@@ -9,7 +9,7 @@ use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 use proptest::prelude::*;
-use tabula_qi::{Error, MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_SQUARES, Parts, Qi, Side};
+use tabula_qi::{Error, MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_SQUARES, Parts, Qi, Shape, Side};
 
 type Piece = u8;
 type Position = Qi<Piece, char>;
@@ -123,11 +123,8 @@ impl Model {
             items.sort_unstable();
             items
         };
-        let mut shape = [0; MAX_DIMENSIONS];
-        shape[..self.shape.len()].copy_from_slice(&self.shape);
         Qi::from_parts(Parts {
-            shape,
-            dimensions: self.shape.len(),
+            shape: Shape::new(&self.shape).unwrap(),
             board: self.board.clone(),
             first_hand: hand(Side::First),
             second_hand: hand(Side::Second),
@@ -362,11 +359,8 @@ proptest! {
             }
             Ok(())
         })();
-        let mut padded = [0; MAX_DIMENSIONS];
-        padded[..shape.len()].copy_from_slice(&shape);
         let built = Qi::from_parts(Parts {
-            shape: padded,
-            dimensions: shape.len(),
+            shape: Shape::new(&shape).unwrap(),
             board: board.clone(),
             first_hand: first.clone(),
             second_hand: second.clone(),

@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 
 use tabula_qi::{
     Error, MAX_DIMENSION_SIZE, MAX_DIMENSIONS, MAX_RUNNING_HAND_COUNT, MAX_SQUARES, Nested, Parts,
-    Qi, Side, validate_shape,
+    Qi, Shape, Side, validate_shape,
 };
 
 type Position = Qi<&'static str, &'static str>;
@@ -62,13 +62,8 @@ fn parts<P, S>(
     second_style: S,
     turn: Side,
 ) -> Parts<P, S> {
-    let mut padded = [0; 3];
-    for (slot, &size) in padded.iter_mut().zip(shape) {
-        *slot = size;
-    }
     Parts {
-        shape: padded,
-        dimensions: shape.len(),
+        shape: Shape::new(shape).unwrap(),
         board,
         first_hand: first.into_iter().collect(),
         second_hand: second.into_iter().collect(),
@@ -458,9 +453,9 @@ fn validation_order_sizes_before_total() {
 
 #[test]
 fn validation_order_from_parts() {
-    // Shape before board length.
+    // The shape first: it is checked when it is made, before the parts exist (in this crate's terms).
     assert_eq!(
-        Position::from_parts(parts(&[0], vec![], [], [], "C", "c", Side::First)),
+        Shape::new(&[0]).map_err(Error::from),
         Err(Error::DimensionTooSmall { index: 0 })
     );
     // Board length before hands.
@@ -789,7 +784,7 @@ fn into_parts_and_from_parts_are_inverse() {
         .unwrap();
     position.toggle();
     let parts = position.clone().into_parts();
-    assert_eq!(parts.shape(), &[2, 2, 2]);
+    assert_eq!(parts.shape, [2, 2, 2]);
     let rebuilt = Qi::from_parts(parts).unwrap();
     assert_eq!(rebuilt, position);
     assert_eq!(rebuilt.piece_count(), 6);
@@ -1029,4 +1024,44 @@ fn from_parts_counts_near_usize_max() {
             squares: 2
         })
     );
+}
+
+#[test]
+fn the_shape_is_one_checked_value() {
+    let position: Qi<char, char> = Qi::new(&[10, 9], 'X', 'x').unwrap();
+    let shape: Shape = *position.shape();
+    assert_eq!(shape, [10, 9]);
+    assert_eq!(shape.to_string(), "10×9");
+    assert_eq!(shape.square_count(), position.square_count());
+    assert_eq!(shape.dimensions(), position.dimensions());
+    // Through `Deref`, the shape reads as the sizes it was given.
+    let sizes: &[usize] = position.shape();
+    assert_eq!(sizes, &[10, 9]);
+    // Sizes of any form, or a checked shape (another position's), make the same position.
+    let sizes_vec = vec![10, 9];
+    for other in [
+        Qi::new(shape, 'X', 'x'),
+        Qi::new(position.shape(), 'X', 'x'),
+        Qi::new(&sizes_vec, 'X', 'x'),
+        Qi::new(&sizes_vec[..], 'X', 'x'),
+    ] {
+        assert_eq!(other.unwrap(), position);
+    }
+    // A refused shape keeps this crate's variant, message and code.
+    let refused = Shape::new(&[300]).unwrap_err();
+    let error = Error::from(refused);
+    assert_eq!(
+        error,
+        Error::DimensionTooLarge {
+            index: 0,
+            size: 300
+        }
+    );
+    assert_eq!(
+        (error.code(), error.to_string()),
+        (refused.code(), refused.to_string())
+    );
+    assert_eq!(Qi::<char, char>::new(&[300], 'X', 'x'), Err(error));
+    // `Debug` still shows the sizes as a list.
+    assert!(format!("{position:?}").contains("shape: [10, 9]"));
 }

@@ -120,11 +120,19 @@ fn refusals() {
         (r#"{"shape":[-1]}"#, "invalid value"),
         (
             r#"{"shape":[2],"board":[null]}"#,
-            "the board has 1 squares but the shape has 2",
+            "the board has 1 square but the shape has 2",
         ),
         (
             r#"{"shape":[2],"board":[null,null,null]}"#,
             "more squares than the shape's 2",
+        ),
+        (
+            r#"{"shape":[1],"board":5}"#,
+            "expected a board of at most 1 square at",
+        ),
+        (
+            r#"{"board":5}"#,
+            "expected a board of at most 65025 squares",
         ),
         (
             r#"{"board":[null,null,null],"shape":[2]}"#,
@@ -288,7 +296,7 @@ fn a_huge_hand_count_is_refused_when_read() {
         MILLION,
         "]}",
     );
-    assert!(error.contains("4000000000 pieces for 1 squares"), "{error}");
+    assert!(error.contains("4000000000 pieces for 1 square"), "{error}");
     assert!(pulled <= 58 + 4, "pulled {pulled} bytes");
 }
 

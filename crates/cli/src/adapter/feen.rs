@@ -87,16 +87,18 @@ pub(super) fn emit(position: &Value) -> Result<Reply, String> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let shape = sizes(&position["shape"], "shape")?;
-    let typed = tabula_feen::Qi::from_parts(tabula_feen::Parts {
-        shape: tabula_qi::padded_shape(&shape),
-        dimensions: shape.len(),
-        board,
-        first_hand: hand(&position["firstHand"])?,
-        second_hand: hand(&position["secondHand"])?,
-        first_style: style(&position["styles"][0])?,
-        second_style: style(&position["styles"][1])?,
-        turn: side(&position["turn"])?,
-    });
+    let typed = match tabula_qi::Shape::new(&shape) {
+        Ok(shape) => tabula_feen::Qi::from_parts(tabula_feen::Parts {
+            shape,
+            board,
+            first_hand: hand(&position["firstHand"])?,
+            second_hand: hand(&position["secondHand"])?,
+            first_style: style(&position["styles"][0])?,
+            second_style: style(&position["styles"][1])?,
+            turn: side(&position["turn"])?,
+        }),
+        Err(e) => Err(e.into()),
+    };
     Ok(match typed.map(tabula_feen::Position::try_from) {
         Ok(Ok(typed)) => Reply::Output(typed.to_string()),
         Ok(Err(e)) => Reply::rejected(e.code()),

@@ -36,17 +36,18 @@ pub(super) fn run_case(case: &Value) -> Result<Vec<Value>, String> {
             .iter()
             .map(|square| square.as_str().map(str::to_owned))
             .collect();
-        let shape = sizes(&args["shape"], "shape")?;
-        Position::from_parts(Parts {
-            shape: tabula_qi::padded_shape(&shape),
-            dimensions: shape.len(),
-            board,
-            first_hand: hand_items(&args["firstHand"])?,
-            second_hand: hand_items(&args["secondHand"])?,
-            first_style: string(&args["firstStyle"], "firstStyle")?.to_owned(),
-            second_style: string(&args["secondStyle"], "secondStyle")?.to_owned(),
-            turn: side(&args["turn"])?,
-        })
+        match tabula_qi::Shape::new(&sizes(&args["shape"], "shape")?) {
+            Ok(shape) => Position::from_parts(Parts {
+                shape,
+                board,
+                first_hand: hand_items(&args["firstHand"])?,
+                second_hand: hand_items(&args["secondHand"])?,
+                first_style: string(&args["firstStyle"], "firstStyle")?.to_owned(),
+                second_style: string(&args["secondStyle"], "secondStyle")?.to_owned(),
+                turn: side(&args["turn"])?,
+            }),
+            Err(e) => Err(e.into()),
+        }
     };
     let mut position = match constructed {
         Ok(position) => position,
@@ -108,7 +109,7 @@ fn state(position: &Position) -> Value {
             .collect::<Vec<_>>()
     };
     json!({
-        "shape": position.shape(),
+        "shape": position.shape().as_slice(),
         "occupied": occupied,
         "firstHand": hand(Side::First),
         "secondHand": hand(Side::Second),

@@ -658,13 +658,10 @@ fn emit_case(case: &Value, position: &Value) -> Result<(), Failed> {
         Some("second") => Side::Second,
         _ => Side::First,
     };
-    let mut padded = [0; 3];
-    for (slot, &size) in padded.iter_mut().zip(&shape) {
-        *slot = size;
-    }
+    let shape =
+        tabula_feen::Shape::new(&shape).map_err(|e| Failed::from(format!("not a shape: {e}")))?;
     let typed = tabula_feen::Qi::from_parts(tabula_feen::Parts {
-        shape: padded,
-        dimensions: shape.len(),
+        shape,
         board,
         first_hand: hand(&position["firstHand"])?,
         second_hand: hand(&position["secondHand"])?,

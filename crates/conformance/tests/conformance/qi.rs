@@ -72,8 +72,7 @@ fn construct(case: &Value) -> Result<Position, Error> {
         .collect();
     let dimensions = shape(&args["shape"]);
     Qi::from_parts(Parts {
-        shape: tabula_qi::padded_shape(&dimensions),
-        dimensions: dimensions.len(),
+        shape: tabula_qi::Shape::new(&dimensions)?,
         board,
         first_hand: hand_items(&args["firstHand"]),
         second_hand: hand_items(&args["secondHand"]),
@@ -115,7 +114,11 @@ fn apply(position: &mut Position, step: &Value) -> Result<(), Error> {
 
 fn assert_state(id: &str, what: &str, position: &Position, state: &Value) {
     let context = format!("{id}, {what}");
-    assert_eq!(position.shape(), shape(&state["shape"]), "{context}: shape");
+    assert_eq!(
+        position.shape().to_vec(),
+        shape(&state["shape"]),
+        "{context}: shape"
+    );
     let occupied: Vec<(usize, String)> = pairs(&state["occupied"])
         .map(|(index, piece)| {
             (
