@@ -8,7 +8,7 @@ use core::num::NonZeroU16;
 
 pub use tabula_pin::{self as pin, Letter, Piece, Side, State};
 
-mod parser;
+mod read;
 
 /// Bit 9 of the packed form: the derivation flag.
 const DERIVED_BIT: u16 = 1 << 9;
@@ -478,10 +478,7 @@ impl ExtendedPiece {
         if bytes.len() > ExtendedPiece::MAX_LEN {
             return Err(Error::TooLong { len: bytes.len() });
         }
-        match parser::whole(bytes) {
-            Some(token) => Ok(token),
-            None => Err(parser::diagnose(bytes)),
-        }
+        read::whole(bytes)
     }
 
     /// Reads one EPIN token at the start of `bytes` (maximal munch) and returns it with the number of bytes
@@ -500,7 +497,7 @@ impl ExtendedPiece {
     /// [`Error::MisplacedDerivationMarker`].
     #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(ExtendedPiece, usize), Error> {
-        parser::prefix(bytes)
+        read::prefix(bytes)
     }
 
     /// [`ExtendedPiece::parse_prefix`] without the error: `None` when no token starts at byte 0. Cheaper on
@@ -516,7 +513,7 @@ impl ExtendedPiece {
     #[must_use]
     #[inline]
     pub fn try_prefix(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
-        parser::try_prefix(bytes)
+        read::try_prefix(bytes)
     }
 
     /// Whether `s` is exactly one EPIN token.

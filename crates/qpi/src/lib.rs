@@ -10,7 +10,7 @@ pub use tabula_epin::{self as epin, ExtendedPiece};
 pub use tabula_pin::{self as pin, Piece, State};
 pub use tabula_sin::{self as sin, Letter, Side, Style};
 
-mod parser;
+mod read;
 
 /// Bits 0–8 of the packed form: the PIN piece (`Piece::to_bits`).
 const PIECE_MASK: u16 = 0x01FF;
@@ -785,10 +785,7 @@ impl QualifiedPiece {
         if bytes.len() > QualifiedPiece::MAX_LEN {
             return Err(Error::TooLong { len: bytes.len() });
         }
-        match parser::whole(bytes) {
-            Some(piece) => Ok(piece),
-            None => Err(parser::diagnose(bytes)),
-        }
+        read::whole(bytes)
     }
 
     /// Reads one QPI token at the start of `bytes` and returns it with the number of bytes it took (3 to 5);
@@ -808,8 +805,25 @@ impl QualifiedPiece {
     /// (a `:` first), [`Error::Sin`] (byte 0 is not a letter), [`Error::MissingSeparator`] (byte 1 is not
     /// `:`), [`Error::MissingPiece`] (nothing after the `:`) or [`Error::Pin`] (no PIN token starts at byte
     /// 2). Never [`Error::TooLong`], and never an error about what follows a token.
+    #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(QualifiedPiece, usize), Error> {
-        parser::prefix(bytes)
+        read::prefix(bytes)
+    }
+
+    /// [`QualifiedPiece::parse_prefix`] without the error: the token at the start of `bytes` and the number
+    /// of bytes it took (3 to 5), or `None` when no token starts there. The same reading; for readers that
+    /// scan many tokens and ask for the error only when there is one.
+    ///
+    /// ```
+    /// use tabula_qpi::QualifiedPiece;
+    /// let (piece, used) = QualifiedPiece::try_prefix(b"c:+p^ C:K").unwrap();
+    /// assert_eq!((piece.to_string().as_str(), used), ("c:+p^", 5));
+    /// assert_eq!(QualifiedPiece::try_prefix(b"CK C:K"), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_prefix(bytes: &[u8]) -> Option<(QualifiedPiece, usize)> {
+        read::try_prefix(bytes)
     }
 
     /// Whether `s` is exactly one QPI token.
