@@ -9,6 +9,7 @@ use core::str::FromStr;
 
 pub use tabula_protocol::{Letter, Side};
 
+mod forward;
 mod read;
 
 /// Bits 0–4 of the packed form: the letter index (`A` = 0 … `Z` = 25).

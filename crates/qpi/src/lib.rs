@@ -414,125 +414,6 @@ impl QualifiedPiece {
         self.style().letter()
     }
 
-    /// The piece's letter (its name, or type).
-    ///
-    /// ```
-    /// use tabula_qpi::{Letter, QualifiedPiece};
-    /// assert_eq!(QualifiedPiece::parse("x:-s")?.letter(), Letter::S);
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[doc(alias = "type")]
-    #[doc(alias = "name")]
-    #[must_use]
-    #[inline]
-    pub const fn letter(self) -> Letter {
-        self.piece().letter()
-    }
-
-    /// The piece's side (the PIN letter's case).
-    ///
-    /// ```
-    /// use tabula_qpi::{QualifiedPiece, Side};
-    /// assert_eq!(QualifiedPiece::parse("C:k")?.side(), Side::Second);
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn side(self) -> Side {
-        self.piece().side()
-    }
-
-    /// The piece's state.
-    ///
-    /// ```
-    /// use tabula_qpi::{QualifiedPiece, State};
-    /// assert_eq!(QualifiedPiece::parse("S:+R")?.state(), State::Enhanced);
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn state(self) -> State {
-        self.piece().state()
-    }
-
-    /// Whether the piece carries the terminal marker.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("X:G^")?.is_terminal());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_terminal(self) -> bool {
-        self.piece().is_terminal()
-    }
-
-    /// Whether the piece is on the first side.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("c:K")?.is_first());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_first(self) -> bool {
-        self.piece().is_first()
-    }
-
-    /// Whether the piece is on the second side.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("C:k")?.is_second());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_second(self) -> bool {
-        self.piece().is_second()
-    }
-
-    /// Whether the piece is in its normal state.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("C:K")?.is_normal());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_normal(self) -> bool {
-        self.piece().is_normal()
-    }
-
-    /// Whether the piece is enhanced.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("M:+P")?.is_enhanced());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_enhanced(self) -> bool {
-        self.piece().is_enhanced()
-    }
-
-    /// Whether the piece is diminished.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("c:-p")?.is_diminished());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_diminished(self) -> bool {
-        self.piece().is_diminished()
-    }
-
     /// The piece enhanced (`+`).
     ///
     /// ```
@@ -857,18 +738,50 @@ impl QualifiedPiece {
         core::str::from_utf8(&buf[..2 + len]).unwrap_or("")
     }
 
-    /// Every QPI token in `Ord` order (style outer, piece inner).
+    /// Every QPI token in `Ord` order: style outer ([`Style`]'s order: `A`, `a`, `B`, …), piece inner
+    /// ([`Piece`]'s order: `-A`, `-A^`, `A`, …).
     ///
     /// ```
     /// use tabula_qpi::QualifiedPiece;
-    /// assert_eq!(QualifiedPiece::all().count(), 16_224);
+    /// let first: Vec<String> = QualifiedPiece::all().take(3).map(|p| p.to_string()).collect();
+    /// assert_eq!(first, ["A:-A", "A:-A^", "A:A"]);
+    /// assert_eq!(QualifiedPiece::all().len(), 16_224);
     /// assert_eq!(QualifiedPiece::all().filter(|p| p.is_native()).count(), 8_112);
+    /// assert_eq!(QualifiedPiece::all().next_back().map(|p| p.to_string()), Some("z:+z^".into()));
     /// ```
-    pub fn all() -> impl Iterator<Item = QualifiedPiece> {
-        Style::all()
-            .flat_map(|style| Piece::all().map(move |piece| QualifiedPiece::new(style, piece)))
+    pub fn all() -> impl ExactSizeIterator<Item = QualifiedPiece> + DoubleEndedIterator + Clone {
+        // `COUNT` is 16,224: it fits a `u16`.
+        #[allow(clippy::cast_possible_truncation)]
+        (0..QualifiedPiece::COUNT as u16).map(QualifiedPiece::from_rank)
+    }
+
+    /// The token at `rank` in `Ord` order (`rank` < 16,224): the style at `rank / 312` in [`Style`]'s order
+    /// (letter × 2 + side), the piece at `rank % 312` in [`Piece`]'s order (letter × 12 + side × 6 + state ×
+    /// 2 + terminal).
+    fn from_rank(rank: u16) -> QualifiedPiece {
+        let (style, piece) = (rank / 312, rank % 312);
+        let side = |odd: u16| if odd == 0 { Side::First } else { Side::Second };
+        let letter = |index: u16| {
+            #[allow(clippy::cast_possible_truncation)]
+            match Letter::from_index(index as u8) {
+                Some(letter) => letter,
+                None => Letter::Z,
+            }
+        };
+        let state = State::ALL[((piece / 2) % 3) as usize];
+        QualifiedPiece::new(
+            Style::new(letter(style / 2), side(style % 2)),
+            Piece::new(
+                letter(piece / 12),
+                side((piece / 6) % 2),
+                state,
+                piece % 2 == 1,
+            ),
+        )
     }
 }
+
+tabula_pin::__forward_piece_accessors!(tabula_qpi::QualifiedPiece, "C:-k^");
 
 impl PartialOrd for QualifiedPiece {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
