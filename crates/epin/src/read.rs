@@ -24,8 +24,12 @@ fn with_marker(bytes: &[u8], piece: Piece, used: usize) -> (ExtendedPiece, usize
 /// The longest token at the start of `bytes` and the bytes it took, or `None`; nothing is built for a failure.
 #[inline(always)]
 pub(crate) fn try_prefix(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
-    let (piece, used) = Piece::try_prefix(bytes)?;
-    Some(with_marker(bytes, piece, used))
+    // The PIN reader looks at the byte after the token for the marker in the same reading.
+    let (piece, used, derived) = Piece::__try_prefix_then(bytes, b'\'')?;
+    Some((
+        ExtendedPiece::new(piece, derived),
+        used + usize::from(derived),
+    ))
 }
 
 /// The longest token at the start of `bytes` and the bytes it took, or why none starts there.

@@ -889,6 +889,22 @@ impl Piece {
         read::token(bytes).ok()
     }
 
+    /// [`Piece::try_prefix`], and whether the byte right after the token is `next`, in the same reading.
+    /// Hidden: the plumbing of EPIN's reader (which asks for its derivation marker this way, so that the
+    /// FEEN scanner and PMN pay for one look at the byte after a letter), not an API.
+    ///
+    /// ```
+    /// use tabula_pin::Piece;
+    /// let (piece, used, marked) = Piece::__try_prefix_then(b"K^'", b'\'').unwrap();
+    /// assert_eq!((piece.as_str(), used, marked), ("K^", 2, true));
+    /// ```
+    #[doc(hidden)]
+    #[must_use]
+    #[inline]
+    pub fn __try_prefix_then(bytes: &[u8], next: u8) -> Option<(Piece, usize, bool)> {
+        read::token_then(bytes, next)
+    }
+
     /// Whether `s` is exactly one PIN token.
     ///
     /// ```
