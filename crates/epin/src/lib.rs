@@ -8,7 +8,7 @@ use core::num::NonZeroU16;
 
 pub use tabula_pin::{self as pin, Letter, Piece, Side, State};
 
-mod parser;
+mod read;
 
 /// Bit 9 of the packed form: the derivation flag.
 const DERIVED_BIT: u16 = 1 << 9;
@@ -16,6 +16,44 @@ const DERIVED_BIT: u16 = 1 << 9;
 const PIECE_MASK: u16 = 0x01FF;
 /// Always set in the stored value so that it is never zero (gives `Option<ExtendedPiece>` its niche).
 const PRESENT_BIT: u16 = 1 << 15;
+
+/// Bytes per slot of [`TEXT`].
+const TEXT_STRIDE: usize = 4;
+
+/// The token of every packed form (`to_bits`, 0–1023), left-aligned in 4-byte slots; the slots of the
+/// unused forms are filled with `?`. Built at compile time from the piece's parts.
+const TEXT_BYTES: [u8; 1024 * TEXT_STRIDE] = {
+    let mut bytes = [b'?'; 1024 * TEXT_STRIDE];
+    let mut bits: u16 = 0;
+    while bits < 1024 {
+        if let Some(token) = ExtendedPiece::from_bits(bits) {
+            let piece = token.piece();
+            let mut at = bits as usize * TEXT_STRIDE;
+            let prefix = piece.state().prefix().as_bytes();
+            if !prefix.is_empty() {
+                bytes[at] = prefix[0];
+                at += 1;
+            }
+            bytes[at] = piece.letter().to_ascii(piece.side());
+            at += 1;
+            if piece.is_terminal() {
+                bytes[at] = b'^';
+                at += 1;
+            }
+            if token.is_derived() {
+                bytes[at] = b'\'';
+            }
+        }
+        bits += 1;
+    }
+    bytes
+};
+
+/// [`TEXT_BYTES`] as a string (all ASCII).
+const TEXT: &str = match core::str::from_utf8(&TEXT_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("the token table is ASCII"),
+};
 
 /// An EPIN token: a PIN [`Piece`] plus the style status (native, or derived when the token ends with `'`).
 ///
@@ -283,123 +321,6 @@ impl ExtendedPiece {
         ExtendedPiece::new(self.piece(), derived)
     }
 
-    /// The piece's letter (its name).
-    ///
-    /// ```
-    /// use tabula_epin::{ExtendedPiece, Letter};
-    /// assert_eq!(ExtendedPiece::parse("-q'")?.letter(), Letter::Q);
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn letter(self) -> Letter {
-        self.piece().letter()
-    }
-
-    /// The piece's side (its letter's case).
-    ///
-    /// ```
-    /// use tabula_epin::{ExtendedPiece, Side};
-    /// assert_eq!(ExtendedPiece::parse("-q'")?.side(), Side::Second);
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn side(self) -> Side {
-        self.piece().side()
-    }
-
-    /// The piece's state (`+` enhanced, `-` diminished, none normal).
-    ///
-    /// ```
-    /// use tabula_epin::{ExtendedPiece, State};
-    /// assert_eq!(ExtendedPiece::parse("-q'")?.state(), State::Diminished);
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn state(self) -> State {
-        self.piece().state()
-    }
-
-    /// Whether the piece carries the terminal marker `^`.
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::parse("K^'")?.is_terminal());
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_terminal(self) -> bool {
-        self.piece().is_terminal()
-    }
-
-    /// Whether the piece belongs to the first side (uppercase letter).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::parse("K'")?.is_first());
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_first(self) -> bool {
-        self.piece().is_first()
-    }
-
-    /// Whether the piece belongs to the second side (lowercase letter).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::parse("k'")?.is_second());
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_second(self) -> bool {
-        self.piece().is_second()
-    }
-
-    /// Whether the piece is enhanced (`+`).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::parse("+P'")?.is_enhanced());
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_enhanced(self) -> bool {
-        self.piece().is_enhanced()
-    }
-
-    /// Whether the piece is diminished (`-`).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::parse("-P")?.is_diminished());
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_diminished(self) -> bool {
-        self.piece().is_diminished()
-    }
-
-    /// Whether the piece is in its normal state (no modifier).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::parse("P'")?.is_normal());
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_normal(self) -> bool {
-        self.piece().is_normal()
-    }
-
     /// The same token with the piece moved to the other side (the style status is kept).
     ///
     /// ```
@@ -478,10 +399,7 @@ impl ExtendedPiece {
         if bytes.len() > ExtendedPiece::MAX_LEN {
             return Err(Error::TooLong { len: bytes.len() });
         }
-        match parser::whole(bytes) {
-            Some(token) => Ok(token),
-            None => Err(parser::diagnose(bytes)),
-        }
+        read::whole(bytes)
     }
 
     /// Reads one EPIN token at the start of `bytes` (maximal munch) and returns it with the number of bytes
@@ -500,7 +418,7 @@ impl ExtendedPiece {
     /// [`Error::MisplacedDerivationMarker`].
     #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(ExtendedPiece, usize), Error> {
-        parser::prefix(bytes)
+        read::prefix(bytes)
     }
 
     /// [`ExtendedPiece::parse_prefix`] without the error: `None` when no token starts at byte 0. Cheaper on
@@ -516,7 +434,7 @@ impl ExtendedPiece {
     #[must_use]
     #[inline]
     pub fn try_prefix(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
-        parser::try_prefix(bytes)
+        read::try_prefix(bytes)
     }
 
     /// Whether `s` is exactly one EPIN token.
@@ -532,43 +450,95 @@ impl ExtendedPiece {
         ExtendedPiece::parse(s).is_ok()
     }
 
-    /// Writes the canonical token into `buf` and returns it; no allocation.
+    /// The length of the canonical token in bytes (1 to 4).
+    ///
+    /// ```
+    /// use tabula_epin::ExtendedPiece;
+    /// assert_eq!(ExtendedPiece::parse("+K^'")?.encoded_len(), 4);
+    /// assert_eq!(ExtendedPiece::parse("k")?.encoded_len(), 1);
+    /// # Ok::<(), tabula_epin::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn encoded_len(self) -> usize {
+        self.piece().encoded_len() + if self.is_derived() { 1 } else { 0 }
+    }
+
+    /// The canonical token as a static string (a table built at compile time: no formatting machinery, no
+    /// allocation, no copy).
+    ///
+    /// ```
+    /// use tabula_epin::ExtendedPiece;
+    /// assert_eq!(ExtendedPiece::parse("-k^'")?.as_str(), "-k^'");
+    /// assert_eq!(ExtendedPiece::parse("P")?.as_str(), "P");
+    /// # Ok::<(), tabula_epin::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn as_str(self) -> &'static str {
+        let at = usize::from(self.to_bits()) * TEXT_STRIDE;
+        // A typed invariant: `to_bits` of a token is a slot the table fills (every one is checked by the
+        // tests), so this slice is always in the table.
+        &TEXT[at..at + self.encoded_len()]
+    }
+
+    /// Writes the canonical token into `buf` and returns it; no allocation. The text returned is the same
+    /// as [`ExtendedPiece::as_str`].
     ///
     /// ```
     /// use tabula_epin::ExtendedPiece;
     /// let mut buf = [0; ExtendedPiece::MAX_LEN];
     /// assert_eq!(ExtendedPiece::parse("+K^'")?.encode(&mut buf), "+K^'");
+    /// assert_eq!(&buf, b"+K^'");
     /// # Ok::<(), tabula_epin::Error>(())
     /// ```
+    #[inline]
     pub fn encode(self, buf: &mut [u8; ExtendedPiece::MAX_LEN]) -> &str {
-        let mut pin = [0; Piece::MAX_LEN];
-        let len = self.piece().encode(&mut pin).len();
-        buf[..len].copy_from_slice(&pin[..len]);
-        let len = if self.is_derived() {
-            buf[len] = b'\'';
-            len + 1
-        } else {
-            len
-        };
-        // The bytes are ASCII written just above.
-        core::str::from_utf8(&buf[..len]).unwrap_or("")
+        let text = self.as_str();
+        if let Some(head) = buf.get_mut(..text.len()) {
+            head.copy_from_slice(text.as_bytes());
+        }
+        text
     }
 
-    /// Every EPIN token, in `Ord` order (each PIN token native, then derived).
+    /// Every EPIN token in `Ord` order: each PIN token in [`Piece`]'s order, native then derived (`-A`,
+    /// `-A'`, `-A^`, `-A^'`, `A`, … `+z^'`).
     ///
     /// ```
     /// use tabula_epin::ExtendedPiece;
-    /// assert_eq!(ExtendedPiece::all().count(), 624);
+    /// let first: Vec<&str> = ExtendedPiece::all().take(3).map(ExtendedPiece::as_str).collect();
+    /// assert_eq!(first, ["-A", "-A'", "-A^"]);
+    /// assert_eq!(ExtendedPiece::all().len(), 624);
     /// ```
-    pub fn all() -> impl Iterator<Item = ExtendedPiece> {
-        Piece::all().flat_map(|piece| {
-            [
-                ExtendedPiece::new(piece, false),
-                ExtendedPiece::new(piece, true),
-            ]
-        })
+    pub fn all() -> impl ExactSizeIterator<Item = ExtendedPiece> + DoubleEndedIterator + Clone {
+        // `COUNT` is 624: it fits a `u16`.
+        #[allow(clippy::cast_possible_truncation)]
+        (0..ExtendedPiece::COUNT as u16).map(ExtendedPiece::from_rank)
+    }
+
+    /// The token at `rank` in `Ord` order (`rank` < 624): the PIN piece at `rank / 2` in [`Piece`]'s order
+    /// (letter × 12 + side × 6 + state × 2 + terminal), derived when `rank` is odd.
+    const fn from_rank(rank: u16) -> ExtendedPiece {
+        let piece = rank / 2;
+        #[allow(clippy::cast_possible_truncation)]
+        let letter = match Letter::from_index((piece / 12) as u8) {
+            Some(letter) => letter,
+            None => Letter::Z,
+        };
+        let side = if (piece / 6) % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let state = State::ALL[((piece / 2) % 3) as usize];
+        ExtendedPiece::new(
+            Piece::new(letter, side, state, piece % 2 == 1),
+            rank % 2 == 1,
+        )
     }
 }
+
+tabula_pin::__forward_piece_accessors!(tabula_epin::ExtendedPiece, "-k^'");
 
 /// Unreachable: the value always has `PRESENT_BIT` set.
 const fn unreachable_nonzero() -> ExtendedPiece {
@@ -604,16 +574,16 @@ impl Ord for ExtendedPiece {
 }
 
 impl fmt::Display for ExtendedPiece {
+    /// Writes the canonical token, honouring width, fill and alignment like `str` does.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; ExtendedPiece::MAX_LEN];
-        f.pad(self.encode(&mut buf))
+        f.pad(self.as_str())
     }
 }
 
 impl fmt::Debug for ExtendedPiece {
+    /// `ExtendedPiece("+K^'")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; ExtendedPiece::MAX_LEN];
-        write!(f, "ExtendedPiece({:?})", self.encode(&mut buf))
+        write!(f, "ExtendedPiece({:?})", self.as_str())
     }
 }
 

@@ -9,7 +9,8 @@ use core::str::FromStr;
 
 pub use tabula_protocol::{Letter, Side};
 
-mod parser;
+mod forward;
+mod read;
 
 /// Bits 0–4 of the packed form: the letter index (`A` = 0 … `Z` = 25).
 const LETTER_MASK: u16 = 0x1F;
@@ -846,7 +847,7 @@ impl Piece {
         if bytes.len() > Piece::MAX_LEN {
             return Err(Error::TooLong { len: bytes.len() });
         }
-        parser::whole(bytes)
+        read::whole(bytes).map_err(read::Stop::error)
     }
 
     /// Reads one PIN token at the start of `bytes` and returns it with the number of bytes it took (1 to 3);
@@ -870,12 +871,12 @@ impl Piece {
     /// (never an error about what follows a token, and never [`Error::TooLong`]).
     #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(Piece, usize), Error> {
-        parser::prefix(bytes)
+        read::token(bytes).map_err(read::Stop::error)
     }
 
-    /// [`Piece::parse_prefix`] without the error: `None` when no token starts at byte 0. Cheaper on the
-    /// success path (nothing is prepared for a failure), for readers that scan many tokens and ask for the
-    /// error only when there is one.
+    /// [`Piece::parse_prefix`] without the error: the same reading, `None` when no token starts at byte 0.
+    /// For readers that scan many tokens and ask for the error only when there is one (EPIN's reader, and
+    /// through it the FEEN scanner and PMN).
     ///
     /// ```
     /// use tabula_pin::Piece;
@@ -885,7 +886,23 @@ impl Piece {
     #[must_use]
     #[inline]
     pub fn try_prefix(bytes: &[u8]) -> Option<(Piece, usize)> {
-        parser::try_prefix(bytes)
+        read::token(bytes).ok()
+    }
+
+    /// [`Piece::try_prefix`], and whether the byte right after the token is `next`, in the same reading.
+    /// Hidden: the plumbing of EPIN's reader (which asks for its derivation marker this way, so that the
+    /// FEEN scanner and PMN pay for one look at the byte after a letter), not an API.
+    ///
+    /// ```
+    /// use tabula_pin::Piece;
+    /// let (piece, used, marked) = Piece::__try_prefix_then(b"K^'", b'\'').unwrap();
+    /// assert_eq!((piece.as_str(), used, marked), ("K^", 2, true));
+    /// ```
+    #[doc(hidden)]
+    #[must_use]
+    #[inline]
+    pub fn __try_prefix_then(bytes: &[u8], next: u8) -> Option<(Piece, usize, bool)> {
+        read::token_then(bytes, next)
     }
 
     /// Whether `s` is exactly one PIN token.
@@ -897,7 +914,7 @@ impl Piece {
     #[must_use]
     #[inline]
     pub fn is_valid(s: &str) -> bool {
-        s.len() <= Piece::MAX_LEN && parser::is_whole(s.as_bytes())
+        s.len() <= Piece::MAX_LEN && read::whole(s.as_bytes()).is_ok()
     }
 
     /// The length of the canonical token in bytes (1 to 3).

@@ -10,7 +10,7 @@ pub use tabula_epin::{self as epin, ExtendedPiece};
 pub use tabula_pin::{self as pin, Piece, State};
 pub use tabula_sin::{self as sin, Letter, Side, Style};
 
-mod parser;
+mod read;
 
 /// Bits 0–8 of the packed form: the PIN piece (`Piece::to_bits`).
 const PIECE_MASK: u16 = 0x01FF;
@@ -414,125 +414,6 @@ impl QualifiedPiece {
         self.style().letter()
     }
 
-    /// The piece's letter (its name, or type).
-    ///
-    /// ```
-    /// use tabula_qpi::{Letter, QualifiedPiece};
-    /// assert_eq!(QualifiedPiece::parse("x:-s")?.letter(), Letter::S);
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[doc(alias = "type")]
-    #[doc(alias = "name")]
-    #[must_use]
-    #[inline]
-    pub const fn letter(self) -> Letter {
-        self.piece().letter()
-    }
-
-    /// The piece's side (the PIN letter's case).
-    ///
-    /// ```
-    /// use tabula_qpi::{QualifiedPiece, Side};
-    /// assert_eq!(QualifiedPiece::parse("C:k")?.side(), Side::Second);
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn side(self) -> Side {
-        self.piece().side()
-    }
-
-    /// The piece's state.
-    ///
-    /// ```
-    /// use tabula_qpi::{QualifiedPiece, State};
-    /// assert_eq!(QualifiedPiece::parse("S:+R")?.state(), State::Enhanced);
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn state(self) -> State {
-        self.piece().state()
-    }
-
-    /// Whether the piece carries the terminal marker.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("X:G^")?.is_terminal());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_terminal(self) -> bool {
-        self.piece().is_terminal()
-    }
-
-    /// Whether the piece is on the first side.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("c:K")?.is_first());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_first(self) -> bool {
-        self.piece().is_first()
-    }
-
-    /// Whether the piece is on the second side.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("C:k")?.is_second());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_second(self) -> bool {
-        self.piece().is_second()
-    }
-
-    /// Whether the piece is in its normal state.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("C:K")?.is_normal());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_normal(self) -> bool {
-        self.piece().is_normal()
-    }
-
-    /// Whether the piece is enhanced.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("M:+P")?.is_enhanced());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_enhanced(self) -> bool {
-        self.piece().is_enhanced()
-    }
-
-    /// Whether the piece is diminished.
-    ///
-    /// ```
-    /// use tabula_qpi::QualifiedPiece;
-    /// assert!(QualifiedPiece::parse("c:-p")?.is_diminished());
-    /// # Ok::<(), tabula_qpi::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn is_diminished(self) -> bool {
-        self.piece().is_diminished()
-    }
-
     /// The piece enhanced (`+`).
     ///
     /// ```
@@ -785,10 +666,7 @@ impl QualifiedPiece {
         if bytes.len() > QualifiedPiece::MAX_LEN {
             return Err(Error::TooLong { len: bytes.len() });
         }
-        match parser::whole(bytes) {
-            Some(piece) => Ok(piece),
-            None => Err(parser::diagnose(bytes)),
-        }
+        read::whole(bytes)
     }
 
     /// Reads one QPI token at the start of `bytes` and returns it with the number of bytes it took (3 to 5);
@@ -808,8 +686,25 @@ impl QualifiedPiece {
     /// (a `:` first), [`Error::Sin`] (byte 0 is not a letter), [`Error::MissingSeparator`] (byte 1 is not
     /// `:`), [`Error::MissingPiece`] (nothing after the `:`) or [`Error::Pin`] (no PIN token starts at byte
     /// 2). Never [`Error::TooLong`], and never an error about what follows a token.
+    #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(QualifiedPiece, usize), Error> {
-        parser::prefix(bytes)
+        read::prefix(bytes)
+    }
+
+    /// [`QualifiedPiece::parse_prefix`] without the error: the token at the start of `bytes` and the number
+    /// of bytes it took (3 to 5), or `None` when no token starts there. The same reading; for readers that
+    /// scan many tokens and ask for the error only when there is one.
+    ///
+    /// ```
+    /// use tabula_qpi::QualifiedPiece;
+    /// let (piece, used) = QualifiedPiece::try_prefix(b"c:+p^ C:K").unwrap();
+    /// assert_eq!((piece.to_string().as_str(), used), ("c:+p^", 5));
+    /// assert_eq!(QualifiedPiece::try_prefix(b"CK C:K"), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_prefix(bytes: &[u8]) -> Option<(QualifiedPiece, usize)> {
+        read::try_prefix(bytes)
     }
 
     /// Whether `s` is exactly one QPI token.
@@ -825,7 +720,9 @@ impl QualifiedPiece {
         QualifiedPiece::parse(s).is_ok()
     }
 
-    /// Writes the canonical token into `buf` and returns it; no allocation.
+    /// Writes the canonical token into `buf` and returns it; no allocation, no formatting machinery. This is
+    /// QPI's writer in place of an `as_str`: a static table of the 16,224 tokens would cost about 80 KB in
+    /// every program that links the crate, for a copy of at most five bytes.
     ///
     /// ```
     /// use tabula_qpi::QualifiedPiece;
@@ -843,18 +740,50 @@ impl QualifiedPiece {
         core::str::from_utf8(&buf[..2 + len]).unwrap_or("")
     }
 
-    /// Every QPI token in `Ord` order (style outer, piece inner).
+    /// Every QPI token in `Ord` order: style outer ([`Style`]'s order: `A`, `a`, `B`, …), piece inner
+    /// ([`Piece`]'s order: `-A`, `-A^`, `A`, …).
     ///
     /// ```
     /// use tabula_qpi::QualifiedPiece;
-    /// assert_eq!(QualifiedPiece::all().count(), 16_224);
+    /// let first: Vec<String> = QualifiedPiece::all().take(3).map(|p| p.to_string()).collect();
+    /// assert_eq!(first, ["A:-A", "A:-A^", "A:A"]);
+    /// assert_eq!(QualifiedPiece::all().len(), 16_224);
     /// assert_eq!(QualifiedPiece::all().filter(|p| p.is_native()).count(), 8_112);
+    /// assert_eq!(QualifiedPiece::all().next_back().map(|p| p.to_string()), Some("z:+z^".into()));
     /// ```
-    pub fn all() -> impl Iterator<Item = QualifiedPiece> {
-        Style::all()
-            .flat_map(|style| Piece::all().map(move |piece| QualifiedPiece::new(style, piece)))
+    pub fn all() -> impl ExactSizeIterator<Item = QualifiedPiece> + DoubleEndedIterator + Clone {
+        // `COUNT` is 16,224: it fits a `u16`.
+        #[allow(clippy::cast_possible_truncation)]
+        (0..QualifiedPiece::COUNT as u16).map(QualifiedPiece::from_rank)
+    }
+
+    /// The token at `rank` in `Ord` order (`rank` < 16,224): the style at `rank / 312` in [`Style`]'s order
+    /// (letter × 2 + side), the piece at `rank % 312` in [`Piece`]'s order (letter × 12 + side × 6 + state ×
+    /// 2 + terminal).
+    fn from_rank(rank: u16) -> QualifiedPiece {
+        let (style, piece) = (rank / 312, rank % 312);
+        let side = |odd: u16| if odd == 0 { Side::First } else { Side::Second };
+        let letter = |index: u16| {
+            #[allow(clippy::cast_possible_truncation)]
+            match Letter::from_index(index as u8) {
+                Some(letter) => letter,
+                None => Letter::Z,
+            }
+        };
+        let state = State::ALL[((piece / 2) % 3) as usize];
+        QualifiedPiece::new(
+            Style::new(letter(style / 2), side(style % 2)),
+            Piece::new(
+                letter(piece / 12),
+                side((piece / 6) % 2),
+                state,
+                piece % 2 == 1,
+            ),
+        )
     }
 }
+
+tabula_pin::__forward_piece_accessors!(tabula_qpi::QualifiedPiece, "C:-k^");
 
 impl PartialOrd for QualifiedPiece {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {

@@ -8,8 +8,6 @@ use core::num::NonZeroU8;
 
 pub use tabula_protocol::{Letter, Side};
 
-mod parser;
-
 /// Bits 0–4 of the packed form: the letter index (`A` = 0 … `Z` = 25).
 const LETTER_MASK: u8 = 0x1F;
 /// Bit 5 of the packed form: the side (0 first, 1 second).
@@ -26,6 +24,21 @@ const TEXT: [&str; 64] = [
     "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p",
     "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "?", "?", "?", "?", "?", "?",
 ];
+
+/// The token of every byte (`None` for a byte that is not an ASCII letter): one load reads a style.
+const STYLES: [Option<Style>; 256] = {
+    let mut table = [None; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        // `byte` < 256: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        if let Some((letter, side)) = Letter::from_ascii(byte as u8) {
+            table[byte] = Some(Style::new(letter, side));
+        }
+        byte += 1;
+    }
+    table
+};
 
 /// A SIN token: one ASCII letter naming a player style; its case is the side (uppercase first, lowercase
 /// second).
@@ -319,10 +332,7 @@ impl Style {
     #[must_use]
     #[inline]
     pub const fn from_ascii(byte: u8) -> Option<Style> {
-        match Letter::from_ascii(byte) {
-            Some((letter, side)) => Some(Style::new(letter, side)),
-            None => None,
-        }
+        STYLES[byte as usize]
     }
 
     /// The token's ASCII byte.
@@ -347,6 +357,23 @@ impl Style {
     #[inline]
     pub fn as_str(self) -> &'static str {
         TEXT[(self.to_bits() & 0x3F) as usize]
+    }
+
+    /// Writes the token into `buf` and returns it; no allocation, no formatting machinery. The same text as
+    /// [`Style::as_str`]; every token type of the Sashité crates has this writer, with its own `MAX_LEN`.
+    ///
+    /// ```
+    /// use tabula_sin::Style;
+    /// let mut buf = [0; Style::MAX_LEN];
+    /// assert_eq!(Style::parse("w")?.encode(&mut buf), "w");
+    /// assert_eq!(&buf, b"w");
+    /// # Ok::<(), tabula_sin::Error>(())
+    /// ```
+    #[inline]
+    pub fn encode(self, buf: &mut [u8; Style::MAX_LEN]) -> &str {
+        let text = self.as_str();
+        buf.copy_from_slice(text.as_bytes());
+        text
     }
 
     /// The packed form: letter index in bits 0–4, side in bit 5 (0 first, 1 second); bits 6–7 are 0.
@@ -410,10 +437,13 @@ impl Style {
     /// [`Error`] when `bytes` is not exactly one ASCII letter.
     #[inline]
     pub fn parse_bytes(bytes: &[u8]) -> Result<Style, Error> {
-        match bytes.len() {
-            0 => Err(Error::Empty),
-            1 => parser::whole(bytes),
-            len => Err(Error::TooLong { len }),
+        match *bytes {
+            [] => Err(Error::Empty),
+            [byte] => match Style::from_ascii(byte) {
+                Some(style) => Ok(style),
+                None => Err(Error::InvalidLetter { offset: 0, byte }),
+            },
+            _ => Err(Error::TooLong { len: bytes.len() }),
         }
     }
 
@@ -433,7 +463,29 @@ impl Style {
     /// letter. Never [`Error::TooLong`].
     #[inline]
     pub fn parse_prefix(bytes: &[u8]) -> Result<(Style, usize), Error> {
-        parser::prefix(bytes)
+        match *bytes {
+            [] => Err(Error::Empty),
+            [byte, ..] => match Style::from_ascii(byte) {
+                Some(style) => Ok((style, 1)),
+                None => Err(Error::InvalidLetter { offset: 0, byte }),
+            },
+        }
+    }
+
+    /// [`Style::parse_prefix`] without the error: the token at the start of `bytes` and the number of bytes
+    /// it took (always 1), or `None` when no token starts there. The same reading; for readers that scan
+    /// many tokens and ask for the error only when there is one.
+    ///
+    /// ```
+    /// use tabula_sin::Style;
+    /// assert_eq!(Style::try_prefix(b"c:K").map(|(s, n)| (s.as_str(), n)), Some(("c", 1)));
+    /// assert_eq!(Style::try_prefix(b":K"), None);
+    /// assert_eq!(Style::try_prefix(b""), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_prefix(bytes: &[u8]) -> Option<(Style, usize)> {
+        Some((Style::from_ascii(*bytes.first()?)?, 1))
     }
 
     /// Whether `s` is exactly one SIN token.
