@@ -151,7 +151,8 @@ pub enum Error {
         byte: u8,
     },
     /// Not one of the state words `"normal"`, `"enhanced"`, `"diminished"` (code `unknown-state`): the error
-    /// of [`State::from_str`](crate::State::from_str) and of deserializing a [`State`](crate::State), never of a token parse.
+    /// of [`State::from_str`](core::str::FromStr::from_str) and of deserializing a [`State`](crate::State),
+    /// never of a token parse.
     ///
     /// ```
     /// use tabula_pin::{Error, State};
