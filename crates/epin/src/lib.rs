@@ -3,12 +3,17 @@
 #![forbid(unsafe_code)]
 
 use core::cmp::Ordering;
-use core::fmt;
 use core::num::NonZeroU16;
 
 pub use tabula_pin::{self as pin, Letter, Piece, Side, State};
 
+mod error;
 mod read;
+#[cfg(test)]
+mod tests;
+mod text;
+
+pub use error::Error;
 
 /// Bit 9 of the packed form: the derivation flag.
 const DERIVED_BIT: u16 = 1 << 9;
@@ -77,105 +82,6 @@ pub struct ExtendedPiece(NonZeroU16);
 
 const _: () = assert!(core::mem::size_of::<ExtendedPiece>() == 2);
 const _: () = assert!(core::mem::size_of::<Option<ExtendedPiece>>() == 2);
-
-/// Why a byte string is not an EPIN token.
-///
-/// Every variant that points into the input carries the byte offset where the problem was found; see
-/// [`Error::offset`].
-///
-/// ```
-/// use tabula_epin::{Error, ExtendedPiece};
-///
-/// assert_eq!(ExtendedPiece::parse("K'^"), Err(Error::MisplacedDerivationMarker { offset: 1 }));
-/// assert_eq!(ExtendedPiece::parse("K'^").unwrap_err().code(), "misplaced-derivation-marker");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
-#[non_exhaustive]
-pub enum Error {
-    /// The input is empty (code `empty`).
-    ///
-    /// ```
-    /// assert_eq!(tabula_epin::ExtendedPiece::parse(""), Err(tabula_epin::Error::Empty));
-    /// ```
-    #[error("empty EPIN token")]
-    Empty,
-    /// The input is longer than the longest EPIN token (4 bytes, `+K^'`; code `too-long`); nothing else was
-    /// examined, so a 1 MB input costs no more than a 5-byte one. The bound is the spec's own
-    /// (EPIN, <https://sashite.dev/specs/epin/1.0.0/>, "Syntax").
-    ///
-    /// ```
-    /// use tabula_epin::{Error, ExtendedPiece};
-    /// assert_eq!(ExtendedPiece::parse("+K^''"), Err(Error::TooLong { len: 5 }));
-    /// ```
-    #[error("EPIN token is {len} bytes long, longer than the 4 bytes of the longest token")]
-    TooLong {
-        /// Length of the input in bytes.
-        len: usize,
-    },
-    /// A derivation marker `'` that is not the single last byte right after a PIN token (`'K`, `K''`, `K'^`;
-    /// code `misplaced-derivation-marker`). The offset is that of the first `'` that is not the final one.
-    ///
-    /// ```
-    /// use tabula_epin::{Error, ExtendedPiece};
-    /// assert_eq!(ExtendedPiece::parse("'K"), Err(Error::MisplacedDerivationMarker { offset: 0 }));
-    /// assert_eq!(ExtendedPiece::parse("K''"), Err(Error::MisplacedDerivationMarker { offset: 1 }));
-    /// ```
-    #[error("derivation marker (') at byte {offset} must come once, last, right after a PIN token")]
-    MisplacedDerivationMarker {
-        /// Byte offset of the misplaced marker.
-        offset: usize,
-    },
-    /// The part before the optional final `'` is not a PIN token; the PIN error says why (its offset is the
-    /// offset in the EPIN input too, since the PIN part starts at byte 0), and its code is this error's code.
-    ///
-    /// ```
-    /// use tabula_epin::{Error, ExtendedPiece, pin};
-    /// let error = ExtendedPiece::parse("K^^'").unwrap_err();
-    /// assert_eq!(error, Error::Pin(pin::Error::DoubledTerminalMarker { offset: 2 }));
-    /// assert_eq!((error.code(), error.offset()), ("doubled-terminal-marker", 2));
-    /// ```
-    #[error("invalid PIN part: {0}")]
-    Pin(#[from] pin::Error),
-}
-
-impl Error {
-    /// Byte offset in the input at which the error was detected (0 for [`Error::Empty`] and
-    /// [`Error::TooLong`]).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert_eq!(ExtendedPiece::parse("K''").unwrap_err().offset(), 1);
-    /// assert_eq!(ExtendedPiece::parse("K$'").unwrap_err().offset(), 1);
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn offset(&self) -> usize {
-        match self {
-            Error::Empty | Error::TooLong { .. } => 0,
-            Error::MisplacedDerivationMarker { offset } => *offset,
-            Error::Pin(e) => e.offset(),
-        }
-    }
-
-    /// The kebab-case error code used by the conformance fixtures (`fixtures/README.md`). A wrapped PIN
-    /// error reports the PIN code.
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert_eq!(ExtendedPiece::parse("").unwrap_err().code(), "empty");
-    /// assert_eq!(ExtendedPiece::parse("+K^''").unwrap_err().code(), "too-long");
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn code(&self) -> &'static str {
-        match self {
-            Error::Empty => "empty",
-            Error::TooLong { .. } => "too-long",
-            Error::MisplacedDerivationMarker { .. } => "misplaced-derivation-marker",
-            Error::Pin(e) => e.code(),
-        }
-    }
-}
 
 impl ExtendedPiece {
     /// The length of the longest EPIN token (`+K^'`).
@@ -366,141 +272,6 @@ impl ExtendedPiece {
         }
     }
 
-    /// Parses a whole string as one EPIN token.
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::parse("-k^'").is_ok());
-    /// assert!(ExtendedPiece::parse("K'K").is_err());
-    /// ```
-    ///
-    /// # Errors
-    /// [`Error`] when `s` is not exactly one EPIN token.
-    #[inline]
-    pub fn parse(s: &str) -> Result<ExtendedPiece, Error> {
-        ExtendedPiece::parse_bytes(s.as_bytes())
-    }
-
-    /// Parses a whole byte string as one EPIN token. The length bound (4 bytes) is checked first.
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert_eq!(ExtendedPiece::parse_bytes(b"P'")?.to_string(), "P'");
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`Error`] when `bytes` is not exactly one EPIN token.
-    #[inline]
-    pub fn parse_bytes(bytes: &[u8]) -> Result<ExtendedPiece, Error> {
-        if bytes.is_empty() {
-            return Err(Error::Empty);
-        }
-        if bytes.len() > ExtendedPiece::MAX_LEN {
-            return Err(Error::TooLong { len: bytes.len() });
-        }
-        read::whole(bytes)
-    }
-
-    /// Reads one EPIN token at the start of `bytes` (maximal munch) and returns it with the number of bytes
-    /// it took; what follows is left alone. This is how FEEN reads concatenated tokens (`K'K` is `K'` then
-    /// `K`).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// let (token, used) = ExtendedPiece::parse_prefix(b"K'K")?;
-    /// assert_eq!((token.to_string().as_str(), used), ("K'", 2));
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`Error`] when no EPIN token starts at byte 0; a derivation marker there is reported as
-    /// [`Error::MisplacedDerivationMarker`].
-    #[inline]
-    pub fn parse_prefix(bytes: &[u8]) -> Result<(ExtendedPiece, usize), Error> {
-        read::prefix(bytes)
-    }
-
-    /// [`ExtendedPiece::parse_prefix`] without the error: `None` when no token starts at byte 0. Cheaper on
-    /// the success path, for readers (such as FEEN's) that scan many tokens and ask for the error only when
-    /// there is one.
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// let (token, used) = ExtendedPiece::try_prefix(b"+K^'x").unwrap();
-    /// assert_eq!((token.to_string().as_str(), used), ("+K^'", 4));
-    /// assert_eq!(ExtendedPiece::try_prefix(b"'K"), None);
-    /// ```
-    #[must_use]
-    #[inline]
-    pub fn try_prefix(bytes: &[u8]) -> Option<(ExtendedPiece, usize)> {
-        read::try_prefix(bytes)
-    }
-
-    /// Whether `s` is exactly one EPIN token.
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert!(ExtendedPiece::is_valid("+R'"));
-    /// assert!(!ExtendedPiece::is_valid("R'+"));
-    /// ```
-    #[must_use]
-    #[inline]
-    pub fn is_valid(s: &str) -> bool {
-        ExtendedPiece::parse(s).is_ok()
-    }
-
-    /// The length of the canonical token in bytes (1 to 4).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert_eq!(ExtendedPiece::parse("+K^'")?.encoded_len(), 4);
-    /// assert_eq!(ExtendedPiece::parse("k")?.encoded_len(), 1);
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn encoded_len(self) -> usize {
-        self.piece().encoded_len() + if self.is_derived() { 1 } else { 0 }
-    }
-
-    /// The canonical token as a static string (a table built at compile time: no formatting machinery, no
-    /// allocation, no copy).
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// assert_eq!(ExtendedPiece::parse("-k^'")?.as_str(), "-k^'");
-    /// assert_eq!(ExtendedPiece::parse("P")?.as_str(), "P");
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub fn as_str(self) -> &'static str {
-        let at = usize::from(self.to_bits()) * TEXT_STRIDE;
-        // A typed invariant: `to_bits` of a token is a slot the table fills (every one is checked by the
-        // tests), so this slice is always in the table.
-        &TEXT[at..at + self.encoded_len()]
-    }
-
-    /// Writes the canonical token into `buf` and returns it; no allocation. The text returned is the same
-    /// as [`ExtendedPiece::as_str`].
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// let mut buf = [0; ExtendedPiece::MAX_LEN];
-    /// assert_eq!(ExtendedPiece::parse("+K^'")?.encode(&mut buf), "+K^'");
-    /// assert_eq!(&buf, b"+K^'");
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[inline]
-    pub fn encode(self, buf: &mut [u8; ExtendedPiece::MAX_LEN]) -> &str {
-        let text = self.as_str();
-        if let Some(head) = buf.get_mut(..text.len()) {
-            head.copy_from_slice(text.as_bytes());
-        }
-        text
-    }
-
     /// Every EPIN token in `Ord` order: each PIN token in [`Piece`]'s order, native then derived (`-A`,
     /// `-A'`, `-A^`, `-A^'`, `A`, … `+z^'`).
     ///
@@ -573,54 +344,4 @@ impl Ord for ExtendedPiece {
     }
 }
 
-impl fmt::Display for ExtendedPiece {
-    /// Writes the canonical token, honouring width, fill and alignment like `str` does.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.as_str())
-    }
-}
-
-impl fmt::Debug for ExtendedPiece {
-    /// `ExtendedPiece("+K^'")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ExtendedPiece({:?})", self.as_str())
-    }
-}
-
 tabula_protocol::__token_text_impls!(ExtendedPiece, Error, "an EPIN token such as \"+K^'\"");
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn packing_round_trips_for_every_token() {
-        for token in ExtendedPiece::all() {
-            assert_eq!(ExtendedPiece::from_bits(token.to_bits()), Some(token));
-            assert_eq!(ExtendedPiece::new(token.piece(), token.is_derived()), token);
-        }
-    }
-
-    #[test]
-    fn from_bits_rejects_foreign_bits() {
-        assert_eq!(ExtendedPiece::from_bits(1 << 10), None);
-        assert_eq!(ExtendedPiece::from_bits(PRESENT_BIT), None);
-    }
-
-    #[test]
-    fn derivation_flag_is_independent_of_the_piece() {
-        let token = ExtendedPiece::parse("+k^").unwrap();
-        assert!(token.is_native());
-        assert!(token.derive().is_derived());
-        assert_eq!(token.derive().native(), token);
-        assert_eq!(token.derive().piece(), token.piece());
-    }
-
-    #[test]
-    fn error_offsets_point_at_the_cause() {
-        assert_eq!(ExtendedPiece::parse("'").unwrap_err().offset(), 0);
-        assert_eq!(ExtendedPiece::parse("''").unwrap_err().offset(), 0);
-        assert_eq!(ExtendedPiece::parse("+'K").unwrap_err().offset(), 1);
-        assert_eq!(ExtendedPiece::parse("K^''").unwrap_err().offset(), 2);
-    }
-}
