@@ -22,7 +22,7 @@ mod view;
 
 pub use error::{EmitError, Error, Field};
 pub use position::Position;
-pub use view::{Feen, HandItems, RankLengths, Squares};
+pub use view::{Feen, HandItems, RankLengths, Run, Runs, Squares};
 
 /// A position with pieces as FEEN writes them (EPIN tokens: native or derived). What [`parse_extended`]
 /// returns and [`emit_extended`] writes.

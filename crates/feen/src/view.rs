@@ -253,6 +253,27 @@ impl<'a> Feen<'a> {
         }
     }
 
+    /// The board as written, run by run, in flat-index order: each piece, and each run of empty squares
+    /// as one [`Run::Empty`] with its length. Separators are skipped; a run never crosses a rank (FEEN
+    /// writes the empty squares of each rank apart). For a reader that converts the board to another
+    /// text, this is the cheapest walk: an empty run costs one step, not one per square.
+    ///
+    /// ```
+    /// use tabula_feen::{Feen, Run};
+    /// let runs: Vec<_> = Feen::parse("K2/3k' / C/c")?.runs().map(|run| match run {
+    ///     Run::Piece(piece) => piece.to_string(),
+    ///     Run::Empty(n) => n.to_string(),
+    /// }).collect();
+    /// assert_eq!(runs, ["K", "2", "3", "k'"]);
+    /// # Ok::<(), tabula_feen::Error>(())
+    /// ```
+    #[must_use]
+    pub fn runs(&self) -> Runs<'a> {
+        Runs {
+            bytes: &self.text.as_bytes()[..self.layout.placement_end],
+        }
+    }
+
     /// The items of one player's hand in their (canonical) written order: each distinct piece with its
     /// count.
     ///
@@ -289,6 +310,71 @@ impl fmt::Debug for Feen<'_> {
     }
 }
 
+/// One step of [`Feen::runs`]: a piece on its square, or a run of empty squares.
+///
+/// ```
+/// use tabula_feen::{Feen, Run};
+/// assert_eq!(Feen::parse("8 / C/c")?.runs().next(), Some(Run::Empty(8)));
+/// # Ok::<(), tabula_feen::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Run {
+    /// A piece, on one square.
+    Piece(ExtendedPiece),
+    /// This many empty squares in a row (1 to 255 in a valid string), all in one rank.
+    Empty(usize),
+}
+
+/// The runs of a [`Feen`] view's board in flat-index order; see [`Feen::runs`].
+///
+/// ```
+/// use tabula_feen::Feen;
+/// assert_eq!(Feen::parse("rnbqk^bnr/8 / C/c")?.runs().count(), 9);
+/// # Ok::<(), tabula_feen::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Runs<'a> {
+    bytes: &'a [u8],
+}
+
+impl Iterator for Runs<'_> {
+    type Item = Run;
+
+    #[inline]
+    fn next(&mut self) -> Option<Run> {
+        loop {
+            let (&byte, rest) = self.bytes.split_first()?;
+            if byte == b'/' {
+                self.bytes = rest;
+                continue;
+            }
+            if byte.is_ascii_digit() {
+                let mut n = usize::from(byte - b'0');
+                let mut used = 1;
+                while let Some(&digit) = self.bytes.get(used).filter(|b| b.is_ascii_digit()) {
+                    n = n * 10 + usize::from(digit - b'0');
+                    used += 1;
+                }
+                // A validated string has at most three digits here (at most 255), so `n` cannot overflow.
+                self.bytes = &self.bytes[used..];
+                return Some(Run::Empty(n));
+            }
+            let Some((piece, used)) = ExtendedPiece::try_prefix(self.bytes) else {
+                debug_assert!(
+                    false,
+                    "a validated placement holds only runs, pieces and separators"
+                );
+                self.bytes = &[];
+                return None;
+            };
+            self.bytes = &self.bytes[used..];
+            return Some(Run::Piece(piece));
+        }
+    }
+}
+
+impl FusedIterator for Runs<'_> {}
+
 /// The squares of a [`Feen`] view in flat-index order; see [`Feen::squares`].
 ///
 /// ```
@@ -306,6 +392,7 @@ pub struct Squares<'a> {
 impl Iterator for Squares<'_> {
     type Item = Option<ExtendedPiece>;
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         if self.pending > 0 {
             self.pending -= 1;
@@ -320,6 +407,10 @@ impl Iterator for Squares<'_> {
             }
             if !byte.is_ascii_digit() {
                 let Some((piece, used)) = ExtendedPiece::try_prefix(self.bytes) else {
+                    debug_assert!(
+                        false,
+                        "a validated placement holds only runs, pieces and separators"
+                    );
                     self.bytes = &[];
                     return None;
                 };
@@ -336,6 +427,10 @@ impl Iterator for Squares<'_> {
                 self.remaining = self.remaining.saturating_sub(1);
                 return Some(None);
             }
+            debug_assert!(
+                false,
+                "a validated placement holds only runs, pieces and separators"
+            );
             self.bytes = &[];
             return None;
         }
@@ -406,6 +501,7 @@ pub struct HandItems<'a> {
 impl Iterator for HandItems<'_> {
     type Item = (ExtendedPiece, usize);
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         if self.bytes.is_empty() {
             return None;
@@ -419,6 +515,7 @@ impl Iterator for HandItems<'_> {
             Err(_) => 1,
         };
         let Some((piece, used)) = ExtendedPiece::try_prefix(self.bytes) else {
+            debug_assert!(false, "a validated hand holds only counts and pieces");
             self.bytes = &[];
             return None;
         };

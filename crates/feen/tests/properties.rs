@@ -249,6 +249,18 @@ proptest! {
         let shape = view.shape().unwrap();
         prop_assert_eq!(shape.as_slice(), position.shape());
         prop_assert_eq!(view.turn(), position.turn());
+        // The runs, expanded, are the squares.
+        let mut expanded = Vec::new();
+        for run in view.runs() {
+            match run {
+                tabula_feen::Run::Piece(piece) => expanded.push(Some(piece)),
+                tabula_feen::Run::Empty(n) => {
+                    prop_assert!(n > 0);
+                    expanded.extend(std::iter::repeat_n(None, n));
+                }
+            }
+        }
+        prop_assert_eq!(expanded, view.squares().collect::<Vec<_>>());
         check(&text)?;
     }
 
