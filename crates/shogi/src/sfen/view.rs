@@ -4,7 +4,7 @@
 //! This is the fast path only. Whenever the view holds anything SFEN refuses, it gives up and the caller takes
 //! the typed path ([`Sfen::from_position`]), which finds and names the error: the errors are one code's.
 
-use tabula_feen::{ExtendedPiece, Feen};
+use tabula_feen::{ExtendedPiece, Feen, Run};
 use tabula_qpi::{Letter, Side, State};
 
 use super::write::push_number;
@@ -134,7 +134,7 @@ fn read_hands(feen: &Feen<'_>) -> Option<[[u8; 7]; 2]> {
     Some(hands)
 }
 
-/// FEEN → SFEN text in one pass over the view's squares (spelt and counted as they come), or `None` when the
+/// FEEN → SFEN text in one pass over the view's runs (spelt and counted as they come), or `None` when the
 /// view holds anything SFEN refuses (the caller then takes the typed path, which names the error). The move
 /// count as [`Sfen::with_move_count`] takes it.
 pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<String> {
@@ -145,31 +145,32 @@ pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<Str
     let mut board = [0u8; 192];
     let mut n = 0;
     let mut counts = [0u8; 48];
-    let mut squares = feen.squares();
-    for _ in 0..9 {
-        let mut empty = 0u8;
-        for _ in 0..9 {
-            let Some(piece) = squares.next()? else {
-                empty += 1;
-                continue;
-            };
-            let code = code_of(piece);
-            let (bytes, len) = SPELLING.get(usize::from(code))?;
-            counts[usize::from(code & COUNTED)] += 1;
-            if empty > 0 {
-                board[n] = b'0' + empty;
+    // A run never crosses a rank, and on a 9×9 board an empty run is one digit, as in SFEN.
+    let mut file = 0;
+    for run in feen.runs() {
+        match run {
+            Run::Empty(count) => {
+                if count > 9 {
+                    return None;
+                }
+                board[n] = b'0' + u8::try_from(count).ok()?;
                 n += 1;
-                empty = 0;
+                file += count;
             }
-            board[n..n + 2].copy_from_slice(bytes);
-            n += usize::from(*len);
+            Run::Piece(piece) => {
+                let code = code_of(piece);
+                let (bytes, len) = SPELLING.get(usize::from(code))?;
+                counts[usize::from(code & COUNTED)] += 1;
+                board[n..n + 2].copy_from_slice(bytes);
+                n += usize::from(*len);
+                file += 1;
+            }
         }
-        if empty > 0 {
-            board[n] = b'0' + empty;
+        if file >= 9 {
+            board[n] = b'/';
             n += 1;
+            file = 0;
         }
-        board[n] = b'/';
-        n += 1;
     }
     let hands = read_hands(feen)?;
     if misfit(&counts, &hands).is_some() {

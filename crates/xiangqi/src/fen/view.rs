@@ -5,7 +5,7 @@
 //! caller takes the typed path ([`XiangqiFen::from_position`]), which finds and names the error: the errors
 //! are one code's.
 
-use tabula_feen::{ExtendedPiece, Feen};
+use tabula_feen::{ExtendedPiece, Feen, Run};
 use tabula_qpi::{Letter, Side, State};
 
 use super::{XiangqiFen, check_counts};
@@ -112,7 +112,7 @@ fn is_xiangqi(feen: &Feen<'_>) -> bool {
         && feen.hand_piece_count(Side::Second) == 0
 }
 
-/// FEEN → xiangqi FEN text in one pass over the view's squares (spelt and counted as they come), with the
+/// FEEN → xiangqi FEN text in one pass over the view's runs (spelt and counted as they come), with the
 /// counters `0 1`, or `None` when the view holds anything xiangqi FEN refuses (the caller then takes the
 /// typed path, which names the error).
 pub(crate) fn write_fen(feen: &Feen<'_>, letters: Letters) -> Option<String> {
@@ -127,31 +127,32 @@ pub(crate) fn write_fen(feen: &Feen<'_>, letters: Letters) -> Option<String> {
     let mut board = [0u8; 128];
     let mut n = 0;
     let mut counts = [0u8; 32];
-    let mut squares = feen.squares();
-    for _ in 0..10 {
-        let mut empty = 0u8;
-        for _ in 0..9 {
-            let Some(piece) = squares.next()? else {
-                empty += 1;
-                continue;
-            };
-            let code = usize::from(code_of(piece));
-            let &letter = spelling.get(code)?;
-            counts[code] += 1;
-            if empty > 0 {
-                board[n] = b'0' + empty;
+    // A run never crosses a rank, and on a 10×9 board an empty run is one digit, as in xiangqi FEN.
+    let mut file = 0;
+    for run in feen.runs() {
+        match run {
+            Run::Empty(count) => {
+                if count > 9 {
+                    return None;
+                }
+                board[n] = b'0' + u8::try_from(count).ok()?;
                 n += 1;
-                empty = 0;
+                file += count;
             }
-            board[n] = letter;
-            n += 1;
+            Run::Piece(piece) => {
+                let code = usize::from(code_of(piece));
+                let &letter = spelling.get(code)?;
+                counts[code] += 1;
+                board[n] = letter;
+                n += 1;
+                file += 1;
+            }
         }
-        if empty > 0 {
-            board[n] = b'0' + empty;
+        if file >= 9 {
+            board[n] = b'/';
             n += 1;
+            file = 0;
         }
-        board[n] = b'/';
-        n += 1;
     }
     check_counts(&counts).ok()?;
     let board = core::str::from_utf8(&board[..n - 1]).ok()?;
