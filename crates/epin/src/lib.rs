@@ -9,6 +9,7 @@ use core::num::NonZeroU16;
 pub use tabula_pin::{self as pin, Letter, Piece, Side, State};
 
 mod parser;
+mod write;
 
 /// Bit 9 of the packed form: the derivation flag.
 const DERIVED_BIT: u16 = 1 << 9;
