@@ -206,8 +206,8 @@ fn delimited_shape(bytes: &[u8]) -> Option<(Coordinate, usize)> {
     common(bytes).or_else(|| any_delimited_shape(bytes))
 }
 
-/// [`delimited_shape`] for the commonest coordinates (a square of a board of up to 26 files and 99 ranks:
-/// `e4`, `a10`), read first, or `None`.
+/// [`delimited_shape`] for the commonest coordinates (one file letter, a rank of one or two digits, at most
+/// one layer letter: `e4`, `a10`, `c3C`), read first, or `None`.
 #[inline(always)]
 fn common(bytes: &[u8]) -> Option<(Coordinate, usize)> {
     let file = bytes.first()?.wrapping_sub(b'a');
@@ -220,10 +220,20 @@ fn common(bytes: &[u8]) -> Option<(Coordinate, usize)> {
         return Some((Coordinate::from_parts([file, high, 0], Dimensions::Two), 2));
     }
     let low = bytes.get(2)?.wrapping_sub(b'0');
-    if low < 10 && ends_at(bytes, 3) {
+    let (rank, at) = if low < 10 {
         // The rank is 10 to 99 (index 9 to 98): (high + 1) · 10 + low − 1.
         let rank = high * 10 + low + 9;
-        return Some((Coordinate::from_parts([file, rank, 0], Dimensions::Two), 3));
+        if ends_at(bytes, 3) {
+            return Some((Coordinate::from_parts([file, rank, 0], Dimensions::Two), 3));
+        }
+        (rank, 3)
+    } else {
+        (high, 2)
+    };
+    let layer = bytes.get(at)?.wrapping_sub(b'A');
+    if layer < 26 && ends_at(bytes, at + 1) {
+        let three = Coordinate::from_parts([file, rank, layer], Dimensions::Three);
+        return Some((three, at + 1));
     }
     None
 }

@@ -145,10 +145,15 @@ impl Reader {
         if input.is_empty() {
             return Ok((None, None));
         }
+        if let Some(found) = well_formed_suffixes(input, actor, captured) {
+            return Ok(found);
+        }
         self.suffix_list(input, actor, captured)
     }
 
-    /// [`Reader::suffixes`] when there is at least one byte after the last square.
+    /// [`Reader::suffixes`] one suffix at a time, each checked in turn: the reading that names what is
+    /// wrong (taken when [`well_formed_suffixes`] finds something wrong).
+    #[cold]
     fn suffix_list(
         self,
         mut input: &[u8],
@@ -188,6 +193,7 @@ impl Reader {
     }
 
     /// `[P]*d[=A]` or `[P].d[=A][/C]`, the operator at `op`.
+    #[inline(always)]
     fn drop(self, bytes: &[u8], op: usize) -> Result<Move, Failure> {
         let (head, tail) = bytes.split_at(op);
         let piece = if head.is_empty() {
@@ -221,6 +227,7 @@ impl Reader {
     }
 
     /// `+q[/C]`.
+    #[inline(always)]
     fn static_capture(self, bytes: &[u8]) -> Result<Move, Failure> {
         let (rest, square) = self.square(Part::Square, &bytes[1..]).map_err(unwrap)?;
         let (_, captured) = self.suffixes(rest, false, true)?;
@@ -277,6 +284,32 @@ impl Reader {
             },
         })
     }
+}
+
+/// The suffixes when they are well formed: `=A` if the form takes an actor, then `/C` if it takes a captured
+/// piece, then the end, each token read by tabula-epin's prefix reader; `None` when anything else is there.
+/// It accepts what [`Reader::suffix_list`] accepts, with the same pieces (a token read here is followed by
+/// the next marker or the end, as that reader requires), and builds no error (the tests compare the two).
+#[inline(always)]
+fn well_formed_suffixes(
+    input: &[u8],
+    actor: bool,
+    captured: bool,
+) -> Option<(Option<ExtendedPiece>, Option<ExtendedPiece>)> {
+    let mut rest = input;
+    let mut a = None;
+    if let (true, [b'=', after @ ..]) = (actor, rest) {
+        let (piece, used) = ExtendedPiece::try_prefix(after)?;
+        a = Some(piece);
+        rest = after.get(used..)?;
+    }
+    let mut c = None;
+    if let (true, [b'/', after @ ..]) = (captured, rest) {
+        let (piece, used) = ExtendedPiece::try_prefix(after)?;
+        c = Some(piece);
+        rest = after.get(used..)?;
+    }
+    rest.is_empty().then_some((a, c))
 }
 
 /// The failure inside a nom error (every parser here fails with `nom::Err::Failure`).
@@ -376,6 +409,31 @@ mod tests {
         }
         // Not vacuous: `a1-e2`-like strings are too long here, but `+a1`, `P*e2`, `a1=P`, `...` are moves.
         assert!(moves > 100, "{moves}");
+    }
+
+    #[test]
+    fn well_formed_suffixes_are_those_the_suffix_list_accepts() {
+        const SUFFIX: &[u8] = b"=/Kp+^'x";
+        let reader = Reader { total: 6 };
+        let mut buf = Vec::with_capacity(6);
+        let mut accepted = 0;
+        for len in 1..=6u32 {
+            for mut n in 0..SUFFIX.len().pow(len) {
+                buf.clear();
+                for _ in 0..len {
+                    buf.push(SUFFIX[n % SUFFIX.len()]);
+                    n /= SUFFIX.len();
+                }
+                for (actor, captured) in [(true, true), (true, false), (false, true)] {
+                    let fast = well_formed_suffixes(&buf, actor, captured);
+                    let listed = reader.suffix_list(&buf, actor, captured).ok();
+                    assert_eq!(fast, listed, "{buf:?} {actor} {captured}");
+                    accepted += usize::from(fast.is_some());
+                }
+            }
+        }
+        // Not vacuous: `=K`, `/p`, `=+K^/p'`, …
+        assert!(accepted > 100, "{accepted}");
     }
 
     proptest! {

@@ -167,6 +167,9 @@ fn the_delimited_shape_is_read_as_the_general_scanner_reads_it() {
             });
             assert_eq!(delimited(&buf), ended, "{buf:?}");
             hits += usize::from(delimited_shape(&buf).is_some());
+            if let Some(found) = common(&buf) {
+                assert_eq!(Some(found), any_delimited_shape(&buf), "{buf:?}");
+            }
         }
     }
     // The shortcut is taken (the comparison is not vacuous): `a1`, `z99-`, `b5A`, …
@@ -174,6 +177,13 @@ fn the_delimited_shape_is_read_as_the_general_scanner_reads_it() {
     assert_eq!(delimited_shape(b"e4"), Some((c(&[4, 3]), 2)));
     assert_eq!(delimited_shape(b"a99-"), Some((c(&[0, 98]), 3)));
     assert_eq!(delimited_shape(b"iv256IV~"), Some((c(&[255, 255, 255]), 7)));
+    assert_eq!(common(b"e4"), Some((c(&[4, 3]), 2)));
+    assert_eq!(common(b"a10-"), Some((c(&[0, 9]), 3)));
+    assert_eq!(common(b"c3C"), Some((c(&[2, 2, 2]), 3)));
+    assert_eq!(common(b"b99Z="), Some((c(&[1, 98, 25]), 4)));
+    assert_eq!(common(b"a100"), None);
+    assert_eq!(common(b"a1AA"), None);
+    assert_eq!(common(b"aa1"), None);
     assert_eq!(delimited_shape(b"e4e5"), None);
     assert_eq!(delimited_shape(b"a257"), None);
     assert_eq!(delimited_shape(b"a0"), None);
