@@ -16,9 +16,11 @@
 //! a square) and its parts from left to right. [`parse`] runs the ASCII test only when the form's reader
 //! fails, and reports a byte outside ASCII before the reader's error: a reader succeeds only when every byte
 //! belongs to a coordinate, an EPIN token or an operator, all ASCII, so a move it returns passes the test.
-//! Likewise, a move that starts with a lowercase letter is first read as a square-first move without the
-//! search for a drop operator: that reading succeeds only when the input holds no `*` or `.`, and the search
-//! would have chosen that same reader; on failure the input is read again in the documented order.
+//! Likewise, the commonest forms are read before the search for a drop operator: a move that starts with a
+//! lowercase letter as a square-first move (that reading succeeds only when the input holds no `*` or `.`,
+//! so the search would have chosen the same reader), and one that starts with an uppercase letter then `*`
+//! or `.` as a drop with its operator at byte 1 (where the search would have found it). On failure the
+//! input is read again in the documented order.
 
 // The square and piece readers are `inline(always)` and their error paths `cold`: measured with instruction
 // counts (docs/performance.md § tabula-pmn), the compiler's own choice calls them.
@@ -326,12 +328,17 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
     if bytes.len() > Move::MAX_LEN {
         return Err(Error::TooLong { len: bytes.len() });
     }
+    let reader = Reader { total: bytes.len() };
     if bytes.first().is_some_and(u8::is_ascii_lowercase) {
-        if let Ok(mv) = (Reader { total: bytes.len() }).square_first(bytes) {
+        if let Ok(mv) = reader.square_first(bytes) {
             return Ok(mv);
         }
     } else if bytes == b"..." {
         return Ok(Move::Pass);
+    } else if let [b'A'..=b'Z', b'*' | b'.', ..] = bytes {
+        if let Ok(mv) = reader.drop(bytes, 1) {
+            return Ok(mv);
+        }
     }
     by_form(bytes)
 }
