@@ -17,10 +17,10 @@
 //! fails, and reports a byte outside ASCII before the reader's error: a reader succeeds only when every byte
 //! belongs to a coordinate, an EPIN token or an operator, all ASCII, so a move it returns passes the test.
 //! Likewise, the commonest forms are read before the search for a drop operator: a move that starts with a
-//! lowercase letter as a square-first move (that reading succeeds only when the input holds no `*` or `.`,
-//! so the search would have chosen the same reader), and one that starts with an uppercase letter then `*`
-//! or `.` as a drop with its operator at byte 1 (where the search would have found it). On failure the
-//! input is read again in the documented order.
+//! lowercase letter as a square-first move and one that starts with `+` as a static capture (such a reading
+//! succeeds only when the input holds no `*` or `.`, so the search would have chosen the same reader), and
+//! a drop whose operator is at byte 0, 1 (after an uppercase letter) or 2 (after a modifier and a letter),
+//! where the search would have found it first. On failure the input is read again in the documented order.
 
 // The square and piece readers are `inline(always)` and their error paths `cold`: measured with instruction
 // counts (docs/performance.md § tabula-pmn), the compiler's own choice calls them.
@@ -335,8 +335,17 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
         }
     } else if bytes == b"..." {
         return Ok(Move::Pass);
-    } else if let [b'A'..=b'Z', b'*' | b'.', ..] = bytes {
-        if let Ok(mv) = reader.drop(bytes, 1) {
+    } else {
+        // A drop whose operator is at byte 1 or 2 (after a one-letter piece, or a modifier and a letter),
+        // or else a static capture: the search would find that operator, or none.
+        let read = match bytes {
+            [b'*' | b'.', ..] => reader.drop(bytes, 0).ok(),
+            [b'A'..=b'Z', b'*' | b'.', ..] => reader.drop(bytes, 1).ok(),
+            [b'+' | b'-', b'A'..=b'Z' | b'a'..=b'z', b'*' | b'.', ..] => reader.drop(bytes, 2).ok(),
+            [b'+', ..] => reader.static_capture(bytes).ok(),
+            _ => None,
+        };
+        if let Some(mv) = read {
             return Ok(mv);
         }
     }
