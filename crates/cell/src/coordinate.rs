@@ -193,9 +193,34 @@ impl Coordinate {
     /// assert_eq!(Coordinate::try_prefix(b"+e4"), None);
     /// ```
     #[must_use]
-    #[inline]
+    // Inlined into the caller so that the common case has no call (docs/performance.md § tabula-pmn).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub fn try_prefix(bytes: &[u8]) -> Option<(Coordinate, usize)> {
         parser::prefix(bytes)
+    }
+
+    /// [`Coordinate::try_prefix`] for a coordinate that a notation ends with a byte that is neither an ASCII
+    /// letter nor a digit (PMN's operators, a space) or with the end of the input: the coordinate at the start
+    /// of `bytes` and its length when the byte after it is not a letter or digit, else `None`. Nothing is
+    /// built for a failure; at most 8 bytes are read.
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// let (e2, used) = Coordinate::try_prefix_delimited(b"e2-e4").unwrap();
+    /// assert_eq!((e2.indices(), used), (&[4, 1][..], 2));
+    /// assert_eq!(Coordinate::try_prefix_delimited(b"a10").map(|(_, n)| n), Some(3));
+    /// // `e2` is followed by a letter: the run `e2e4` is not one coordinate.
+    /// assert_eq!(Coordinate::try_prefix_delimited(b"e2e4"), None);
+    /// assert_eq!(Coordinate::try_prefix_delimited(b"+e4"), None);
+    /// ```
+    #[must_use]
+    // Inlined into the caller so that the common case has no call (docs/performance.md § tabula-pmn).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub fn try_prefix_delimited(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+        parser::delimited(bytes)
     }
 
     /// Whether `s` is exactly one coordinate.
@@ -223,6 +248,75 @@ impl Coordinate {
     /// # Ok::<(), tabula_cell::Error>(())
     /// ```
     pub fn encode<'b>(&self, buf: &'b mut [u8; Coordinate::MAX_LEN]) -> &'b str {
+        let len = self.write_array(buf);
+        // Only ASCII letters and digits were written.
+        core::str::from_utf8(&buf[..len]).unwrap_or_default()
+    }
+
+    /// The length in bytes of the canonical form (1 to [`Coordinate::MAX_LEN`]), found without writing it.
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// assert_eq!(Coordinate::parse("e4")?.encoded_len(), 2);
+    /// assert_eq!(Coordinate::parse("iv256IV")?.encoded_len(), 7);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn encoded_len(&self) -> usize {
+        let [f, r, l] = self.indices;
+        let mut len = letter_count(f);
+        if self.dimensions as u8 >= Dimensions::Two as u8 {
+            len += if r >= 99 {
+                3
+            } else if r >= 9 {
+                2
+            } else {
+                1
+            };
+        }
+        if self.dimensions as u8 >= Dimensions::Three as u8 {
+            len += letter_count(l);
+        }
+        len
+    }
+
+    /// Writes the canonical form at the start of `out` and returns its length; `None`, with nothing
+    /// written, when `out` is shorter than [`Coordinate::encoded_len`]. The bytes are ASCII letters and
+    /// digits, so a writer that puts coordinates and other ASCII into one buffer (a move, a position) has a
+    /// string without checking each token: no allocation, no formatting machinery, no UTF-8 check.
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// let mut out = [b' '; 9];
+    /// let n = Coordinate::parse("e2")?.write_to(&mut out).unwrap();
+    /// out[n] = b'-';
+    /// let m = Coordinate::parse("e4")?.write_to(&mut out[n + 1..]).unwrap();
+    /// assert_eq!(&out[..n + 1 + m], b"e2-e4");
+    /// assert_eq!(Coordinate::parse("a10")?.write_to(&mut [0; 2]), None);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    // Inlined into the caller so that the common case has no call (docs/performance.md § tabula-pmn).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub fn write_to(&self, out: &mut [u8]) -> Option<usize> {
+        if let Some(room) = out.first_chunk_mut::<{ Coordinate::MAX_LEN }>() {
+            return Some(self.write_array(room));
+        }
+        let mut buf = [0; Coordinate::MAX_LEN];
+        let len = self.write_array(&mut buf);
+        out.get_mut(..len)?.copy_from_slice(&buf[..len]);
+        Some(len)
+    }
+
+    /// Writes the canonical form at the start of `buf` and returns its length; the bytes after it are left
+    /// as they are.
+    // Inlined into the caller so that the common case has no call (docs/performance.md § tabula-pmn).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn write_array(self, buf: &mut [u8; Coordinate::MAX_LEN]) -> usize {
         let [f, r, l] = self.indices;
         let mut len = letters(buf, 0, f, b'a');
         if self.dimensions >= Dimensions::Two {
@@ -231,25 +325,35 @@ impl Coordinate {
         if self.dimensions >= Dimensions::Three {
             len = letters(buf, len, l, b'A');
         }
-        // Only ASCII letters and digits were written.
-        core::str::from_utf8(&buf[..len]).unwrap_or_default()
+        len
     }
+}
+
+/// The number of letters that write `index` (bijective base 26: one up to `z`, two from `aa`).
+#[inline]
+const fn letter_count(index: u8) -> usize {
+    if index >= 26 { 2 } else { 1 }
 }
 
 /// Writes `index` as one or two letters from `base` at `buf[at..]`; returns the new length.
 #[inline]
-fn letters(buf: &mut [u8; Coordinate::MAX_LEN], mut at: usize, index: u8, base: u8) -> usize {
-    if index >= 26 {
-        buf[at] = base + index / 26 - 1;
-        at += 1;
+fn letters(buf: &mut [u8; Coordinate::MAX_LEN], at: usize, index: u8, base: u8) -> usize {
+    if index < 26 {
+        buf[at] = base + index;
+        return at + 1;
     }
-    buf[at] = base + index % 26;
-    at + 1
+    buf[at] = base + index / 26 - 1;
+    buf[at + 1] = base + index % 26;
+    at + 2
 }
 
 /// Writes `index + 1` in decimal at `buf[at..]`; returns the new length.
 #[inline]
 fn number(buf: &mut [u8; Coordinate::MAX_LEN], at: usize, index: u8) -> usize {
+    if index < 9 {
+        buf[at] = b'1' + index;
+        return at + 1;
+    }
     let n = u16::from(index) + 1;
     #[allow(clippy::cast_possible_truncation)] // each digit is below 10
     let digit = |d: u16| b'0' + (d % 10) as u8;
@@ -258,13 +362,10 @@ fn number(buf: &mut [u8; Coordinate::MAX_LEN], at: usize, index: u8) -> usize {
         buf[at + 1] = digit(n / 10);
         buf[at + 2] = digit(n);
         at + 3
-    } else if n >= 10 {
+    } else {
         buf[at] = digit(n / 10);
         buf[at + 1] = digit(n);
         at + 2
-    } else {
-        buf[at] = digit(n);
-        at + 1
     }
 }
 
@@ -342,6 +443,39 @@ mod tests {
             (&[234], "ia"),
         ] {
             assert_eq!(Coordinate::new(indices).unwrap().encode(&mut buf), text);
+        }
+    }
+
+    #[test]
+    fn write_to_writes_encoded_len_bytes_or_nothing() {
+        let mut buf = [0; Coordinate::MAX_LEN];
+        for indices in [
+            &[0][..],
+            &[25],
+            &[26],
+            &[255],
+            &[0, 8],
+            &[0, 9],
+            &[7, 98],
+            &[7, 99],
+        ] {
+            let c = Coordinate::new(indices).unwrap();
+            for l in [0, 25, 26, 255] {
+                let c3 = Coordinate::new(&[c.indices()[0], *c.indices().get(1).unwrap_or(&0), l])
+                    .unwrap();
+                for c in [c, c3] {
+                    let text = c.to_string();
+                    assert_eq!(c.encoded_len(), text.len(), "{text}");
+                    let mut out = [b'#'; 9];
+                    assert_eq!(c.write_to(&mut out), Some(text.len()));
+                    assert_eq!(&out[..text.len()], text.as_bytes());
+                    assert!(out[text.len()..].iter().all(|&b| b == b'#'));
+                    let mut short = [b'#'; 9];
+                    assert_eq!(c.write_to(&mut short[..text.len() - 1]), None);
+                    assert_eq!(short, [b'#'; 9]);
+                    assert_eq!(c.encode(&mut buf), text);
+                }
+            }
         }
     }
 

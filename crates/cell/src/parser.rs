@@ -20,6 +20,10 @@
 //! This grammar is small and fixed-width, so it is hand-written rather than composed from nom combinators:
 //! a nom parser fails with an error value, and the prefix reader must not build one.
 
+// The readers a caller inlines are marked `inline(always)` and the rare paths `inline(never)`: measured with
+// instruction counts (docs/performance.md § tabula-pmn), the compiler's own choice calls the common path.
+#![allow(clippy::inline_always)]
+
 use crate::coordinate::Dimensions;
 use crate::{Coordinate, Error, Location};
 
@@ -147,8 +151,151 @@ fn rank(bytes: &[u8], start: usize) -> PartRead {
 
 /// The longest valid coordinate at the start of `bytes` with its length, and where and why the scan stopped.
 /// Reads 8 bytes at most.
-#[inline]
+///
+/// A coordinate that nothing extends (the end of the input or a byte that is neither a letter nor a digit
+/// follows it: `e4`, `a10-`, `iv256IV `) is read by [`delimited_shape`]; everything else by [`general`],
+/// which reads greedily and finds where and why the coordinate stops.
+#[inline(always)]
 pub(crate) fn scan(bytes: &[u8]) -> (Option<(Coordinate, usize)>, Stop) {
+    match delimited_shape(bytes) {
+        Some((coordinate, len)) => {
+            // A coordinate of 1 to 3 dimensions: the casts cannot truncate.
+            #[allow(clippy::cast_possible_truncation)]
+            let dimensions = coordinate.dimensions() as u8;
+            let stop = Stop {
+                offset: len,
+                reason: Reason::Trailing { dimensions },
+                dimension: if dimensions == 3 { 3 } else { dimensions + 1 },
+            };
+            (Some((coordinate, len)), stop)
+        }
+        None => general(bytes),
+    }
+}
+
+/// Whether each byte is an ASCII letter or digit: a byte that extends a coordinate's last part or starts a
+/// further one. One load instead of three range tests.
+static EXTENDS: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        // `byte` < 256: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        let b = byte as u8;
+        table[byte] = b.is_ascii_alphanumeric();
+        byte += 1;
+    }
+    table
+};
+
+/// Whether the byte at `at` ends a coordinate: there is none, or it is neither a letter nor a digit.
+#[inline(always)]
+fn ends_at(bytes: &[u8], at: usize) -> bool {
+    bytes.get(at).is_none_or(|&b| !EXTENDS[usize::from(b)])
+}
+
+/// The coordinate at the start of `bytes` when nothing extends it (the byte after it is not an ASCII letter
+/// or digit, or there is none), else `None`. Each part is read in one pass without the stop reasons: a file
+/// of one or two lowercase letters, then optionally a rank (at most three digits, no leading zero), then
+/// when there is a rank optionally a layer (one or two uppercase letters), each index at most 255. On these
+/// inputs [`general`] reads the same parts, since each part here is cut by a byte that cannot continue it,
+/// and stops at the byte after for the same reason (a coordinate that nothing extends); the tests compare
+/// the two on every short string and on every coordinate followed by each kind of byte.
+#[inline(always)]
+fn delimited_shape(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+    common(bytes).or_else(|| any_delimited_shape(bytes))
+}
+
+/// [`delimited_shape`] for the commonest coordinates (one file letter, a rank of one or two digits, at most
+/// one layer letter: `e4`, `a10`, `c3C`), read first, or `None`.
+#[inline(always)]
+fn common(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+    let file = bytes.first()?.wrapping_sub(b'a');
+    // The rank's first digit, 1 to 9, as 0 to 8.
+    let high = bytes.get(1)?.wrapping_sub(b'1');
+    if file >= 26 || high >= 9 {
+        return None;
+    }
+    if ends_at(bytes, 2) {
+        return Some((Coordinate::from_parts([file, high, 0], Dimensions::Two), 2));
+    }
+    let low = bytes.get(2)?.wrapping_sub(b'0');
+    let (rank, at) = if low < 10 {
+        // The rank is 10 to 99 (index 9 to 98): (high + 1) · 10 + low − 1.
+        let rank = high * 10 + low + 9;
+        if ends_at(bytes, 3) {
+            return Some((Coordinate::from_parts([file, rank, 0], Dimensions::Two), 3));
+        }
+        (rank, 3)
+    } else {
+        (high, 2)
+    };
+    let layer = bytes.get(at)?.wrapping_sub(b'A');
+    if layer < 26 && ends_at(bytes, at + 1) {
+        let three = Coordinate::from_parts([file, rank, layer], Dimensions::Three);
+        return Some((three, at + 1));
+    }
+    None
+}
+
+/// [`delimited_shape`] for every shape.
+#[inline(always)]
+fn any_delimited_shape(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+    // The byte at `i`, or 0 past the end (0 is of no class, as the end is).
+    let at = |i: usize| bytes.get(i).copied().unwrap_or(0);
+    let ended = |i: usize| ends_at(bytes, i);
+    let first = at(0).wrapping_sub(b'a');
+    if first >= 26 {
+        return None;
+    }
+    let second = at(1).wrapping_sub(b'a');
+    let (file, mut i) = if second < 26 {
+        // At most 26 · 26 + 25 = 701; over 255 is no index.
+        let value = (u16::from(first) + 1) * 26 + u16::from(second);
+        (u8::try_from(value).ok()?, 2)
+    } else {
+        (first, 1)
+    };
+    let digit = at(i).wrapping_sub(b'0');
+    if digit >= 10 {
+        let one = Coordinate::from_parts([file, 0, 0], Dimensions::One);
+        return ended(i).then_some((one, i));
+    }
+    if digit == 0 {
+        return None;
+    }
+    let mut number = u16::from(digit);
+    i += 1;
+    for _ in 0..2 {
+        let digit = at(i).wrapping_sub(b'0');
+        if digit >= 10 {
+            break;
+        }
+        number = number * 10 + u16::from(digit);
+        i += 1;
+    }
+    // 1 to 999; over 256 is no index.
+    let rank = u8::try_from(number - 1).ok()?;
+    let upper = at(i).wrapping_sub(b'A');
+    if upper >= 26 {
+        let two = Coordinate::from_parts([file, rank, 0], Dimensions::Two);
+        return ended(i).then_some((two, i));
+    }
+    i += 1;
+    let second = at(i).wrapping_sub(b'A');
+    let layer = if second < 26 {
+        i += 1;
+        u8::try_from((u16::from(upper) + 1) * 26 + u16::from(second)).ok()?
+    } else {
+        upper
+    };
+    let three = Coordinate::from_parts([file, rank, layer], Dimensions::Three);
+    ended(i).then_some((three, i))
+}
+
+/// [`scan`] for every shape: each part read greedily in the dimension cycle.
+#[inline(never)]
+fn general(bytes: &[u8]) -> (Option<(Coordinate, usize)>, Stop) {
     let stop = |offset, reason, dimension| Stop {
         offset,
         reason,
@@ -184,9 +331,40 @@ pub(crate) fn scan(bytes: &[u8]) -> (Option<(Coordinate, usize)>, Stop) {
 }
 
 /// The longest valid coordinate at the start of `bytes` and its length.
-#[inline]
+#[inline(always)]
 pub(crate) fn prefix(bytes: &[u8]) -> Option<(Coordinate, usize)> {
-    scan(bytes).0
+    match common(bytes) {
+        Some(found) => Some(found),
+        None => uncommon_prefix(bytes),
+    }
+}
+
+/// [`prefix`] after [`common`].
+#[inline(never)]
+fn uncommon_prefix(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+    match any_delimited_shape(bytes) {
+        Some(found) => Some(found),
+        None => general(bytes).0,
+    }
+}
+
+/// [`prefix`] when the byte after the coordinate is not an ASCII letter or digit (or there is none).
+#[inline(always)]
+pub(crate) fn delimited(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+    match common(bytes) {
+        Some(found) => Some(found),
+        None => uncommon_delimited(bytes),
+    }
+}
+
+/// [`delimited`] after [`common`].
+#[inline(never)]
+fn uncommon_delimited(bytes: &[u8]) -> Option<(Coordinate, usize)> {
+    match any_delimited_shape(bytes) {
+        // `any_delimited_shape` has checked the byte after.
+        Some(found) => Some(found),
+        None => general(bytes).0.filter(|&(_, len)| ends_at(bytes, len)),
+    }
 }
 
 /// The whole input as one coordinate (the caller has checked that it is at most 7 bytes long); the error is

@@ -12,6 +12,7 @@ mod read;
 #[cfg(test)]
 mod tests;
 mod text;
+mod write;
 
 pub use error::Error;
 

@@ -181,9 +181,14 @@ impl Move {
     /// # Ok::<(), tabula_pmn::Error>(())
     /// ```
     pub fn encode<'b>(&self, buf: &'b mut [u8; Move::MAX_LEN]) -> &'b str {
+        if *self == Move::Pass {
+            // The one move that is always the same text: no need to check the bytes.
+            buf[..3].copy_from_slice(b"...");
+            return "...";
+        }
         let mut w = Writer { buf, len: 0 };
         match *self {
-            Move::Pass => w.bytes(b"..."),
+            Move::Pass => {}
             Move::Quiet { from, to, actor } => {
                 w.movement(from, b'-', to);
                 w.suffix(b'=', actor);
@@ -209,13 +214,13 @@ impl Move {
                 w.suffix(b'/', captured);
             }
             Move::StaticCapture { square, captured } => {
-                w.bytes(b"+");
+                w.byte(b'+');
                 w.cell(square);
                 w.suffix(b'/', captured);
             }
             Move::Drop { piece, to, actor } => {
                 w.piece(piece);
-                w.bytes(b"*");
+                w.byte(b'*');
                 w.cell(to);
                 w.suffix(b'=', actor);
             }
@@ -226,7 +231,7 @@ impl Move {
                 captured,
             } => {
                 w.piece(piece);
-                w.bytes(b".");
+                w.byte(b'.');
                 w.cell(to);
                 w.suffix(b'=', actor);
                 w.suffix(b'/', captured);
@@ -263,46 +268,57 @@ impl Move {
     }
 }
 
-/// Appends to a fixed buffer of [`Move::MAX_LEN`] bytes; every move fits (7 + 1 + 7 + 1 + 4 + 1 + 4).
+/// Appends to a fixed buffer of [`Move::MAX_LEN`] bytes; every move fits (7 + 1 + 7 + 1 + 4 + 1 + 4). The
+/// token crates write their bytes in place (`write_to`), all ASCII, so the text is checked as UTF-8 once, by
+/// [`Move::encode`].
 struct Writer<'b> {
     buf: &'b mut [u8; Move::MAX_LEN],
     len: usize,
 }
 
+// Each step is inlined into `Move::encode` (docs/performance.md § tabula-pmn: a call per token cost more than
+// writing it).
+#[allow(clippy::inline_always)]
 impl Writer<'_> {
-    #[inline]
-    fn bytes(&mut self, bytes: &[u8]) {
-        if let Some(slot) = self.buf.get_mut(self.len..self.len + bytes.len()) {
-            slot.copy_from_slice(bytes);
-            self.len += bytes.len();
+    #[inline(always)]
+    fn byte(&mut self, byte: u8) {
+        if let Some(slot) = self.buf.get_mut(self.len) {
+            *slot = byte;
+            self.len += 1;
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn cell(&mut self, cell: Coordinate) {
-        let mut tmp = [0; Coordinate::MAX_LEN];
-        self.bytes(cell.encode(&mut tmp).as_bytes());
+        let written = self
+            .buf
+            .get_mut(self.len..)
+            .and_then(|out| cell.write_to(out));
+        self.len += written.unwrap_or(0);
     }
 
-    #[inline]
+    #[inline(always)]
     fn piece(&mut self, piece: Option<ExtendedPiece>) {
         if let Some(piece) = piece {
-            let mut tmp = [0; ExtendedPiece::MAX_LEN];
-            self.bytes(piece.encode(&mut tmp).as_bytes());
+            let written = self
+                .buf
+                .get_mut(self.len..)
+                .and_then(|out| piece.write_to(out));
+            self.len += written.unwrap_or(0);
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn movement(&mut self, from: Coordinate, operator: u8, to: Coordinate) {
         self.cell(from);
-        self.bytes(&[operator]);
+        self.byte(operator);
         self.cell(to);
     }
 
-    #[inline]
+    #[inline(always)]
     fn suffix(&mut self, marker: u8, piece: Option<ExtendedPiece>) {
         if piece.is_some() {
-            self.bytes(&[marker]);
+            self.byte(marker);
             self.piece(piece);
         }
     }

@@ -10,6 +10,21 @@
 //!
 //! Every entry is complete (a run ends at the end of the input at the latest) and all-consuming (any byte
 //! after a complete move is [`Error::TrailingInput`]).
+//!
+//! **The order of the checks.** The documented order is: empty, length, a byte outside ASCII, then the form
+//! (`...`; else a `*` or `.` anywhere makes a drop, a leading `+` a static capture, anything else starts with
+//! a square) and its parts from left to right. [`parse`] runs the ASCII test only when the form's reader
+//! fails, and reports a byte outside ASCII before the reader's error: a reader succeeds only when every byte
+//! belongs to a coordinate, an EPIN token or an operator, all ASCII, so a move it returns passes the test.
+//! Likewise, the commonest forms are read before the search for a drop operator: a move that starts with a
+//! lowercase letter as a square-first move and one that starts with `+` as a static capture (such a reading
+//! succeeds only when the input holds no `*` or `.`, so the search would have chosen the same reader), and
+//! a drop whose operator is at byte 0, 1 (after an uppercase letter) or 2 (after a modifier and a letter),
+//! where the search would have found it first. On failure the input is read again in the documented order.
+
+// The square and piece readers are `inline(always)` and their error paths `cold`: measured with instruction
+// counts (docs/performance.md § tabula-pmn), the compiler's own choice calls them.
+#![allow(clippy::inline_always)]
 
 use nom::bytes::complete::{take_till, take_while};
 use nom::error::{ErrorKind, ParseError};
@@ -53,18 +68,16 @@ impl Reader {
         Err(nom::Err::Failure(Failure(error)))
     }
 
-    /// One square, read by tabula-cell's prefix reader. A square is followed by an operator, a suffix or
-    /// the end, never by a letter or digit: when the coordinate is followed by one, the error path reads the
-    /// run of letters and digits with the whole-token reader. When the coordinate ends inside the run
-    /// (`e2e4`: a fourth part after the rank and no layer) the square is the part before, and the rest is
-    /// left for the caller, which reports the missing operator or the trailing input there; otherwise the
-    /// run is an invalid square.
-    #[inline]
+    /// One square, read by tabula-cell's prefix reader for delimited coordinates. A square is followed by an
+    /// operator, a suffix or the end, never by a letter or digit: when the coordinate is followed by one, the
+    /// error path reads the run of letters and digits with the whole-token reader. When the coordinate ends
+    /// inside the run (`e2e4`: a fourth part after the rank and no layer) the square is the part before, and
+    /// the rest is left for the caller, which reports the missing operator or the trailing input there;
+    /// otherwise the run is an invalid square.
+    #[inline(always)]
     fn square(self, part: Part, input: &[u8]) -> Res<'_, Coordinate> {
-        if let Some((square, used)) = Coordinate::try_prefix(input) {
-            if !input.get(used).is_some_and(u8::is_ascii_alphanumeric) {
-                return Ok((&input[used..], square));
-            }
+        if let Some((square, used)) = Coordinate::try_prefix_delimited(input) {
+            return Ok((&input[used..], square));
         }
         self.square_error(part, input)
     }
@@ -98,29 +111,52 @@ impl Reader {
     }
 
     /// One piece: the run up to the next `=`, `/` or the end, read by tabula-epin.
-    #[inline]
+    #[inline(always)]
     fn piece(self, part: Part, input: &[u8]) -> Res<'_, ExtendedPiece> {
-        // The fast path: the token read by tabula-epin's prefix reader is the whole run.
+        // The token read by tabula-epin's prefix reader is the whole run.
         if let Some((piece, used)) = ExtendedPiece::try_prefix(input) {
             if input.get(used).is_none_or(|&b| b == b'=' || b == b'/') {
                 return Ok((&input[used..], piece));
             }
         }
-        {
-            let (rest, run) = take_till(|b: u8| b == b'=' || b == b'/').parse(input)?;
-            match ExtendedPiece::parse_bytes(run) {
-                Ok(piece) => Ok((rest, piece)),
-                Err(error) => Reader::fail(Error::InvalidPiece {
-                    part,
-                    start: self.at(input),
-                    error,
-                }),
-            }
+        self.piece_error(part, input)
+    }
+
+    /// The error path of [`Reader::piece`]: the run read by the whole-token reader.
+    #[cold]
+    fn piece_error(self, part: Part, input: &[u8]) -> Res<'_, ExtendedPiece> {
+        let (rest, run) = take_till(|b: u8| b == b'=' || b == b'/').parse(input)?;
+        match ExtendedPiece::parse_bytes(run) {
+            Ok(piece) => Ok((rest, piece)),
+            Err(error) => Reader::fail(Error::InvalidPiece {
+                part,
+                start: self.at(input),
+                error,
+            }),
         }
     }
 
     /// The suffixes `[=A][/C]` up to the end of the input; `actor` and `captured` say which the form takes.
+    #[inline(always)]
     fn suffixes(
+        self,
+        input: &[u8],
+        actor: bool,
+        captured: bool,
+    ) -> Result<(Option<ExtendedPiece>, Option<ExtendedPiece>), Failure> {
+        if input.is_empty() {
+            return Ok((None, None));
+        }
+        if let Some(found) = well_formed_suffixes(input, actor, captured) {
+            return Ok(found);
+        }
+        self.suffix_list(input, actor, captured)
+    }
+
+    /// [`Reader::suffixes`] one suffix at a time, each checked in turn: the reading that names what is
+    /// wrong (taken when [`well_formed_suffixes`] finds something wrong).
+    #[cold]
+    fn suffix_list(
         self,
         mut input: &[u8],
         actor: bool,
@@ -159,6 +195,7 @@ impl Reader {
     }
 
     /// `[P]*d[=A]` or `[P].d[=A][/C]`, the operator at `op`.
+    #[inline(always)]
     fn drop(self, bytes: &[u8], op: usize) -> Result<Move, Failure> {
         let (head, tail) = bytes.split_at(op);
         let piece = if head.is_empty() {
@@ -192,6 +229,7 @@ impl Reader {
     }
 
     /// `+q[/C]`.
+    #[inline(always)]
     fn static_capture(self, bytes: &[u8]) -> Result<Move, Failure> {
         let (rest, square) = self.square(Part::Square, &bytes[1..]).map_err(unwrap)?;
         let (_, captured) = self.suffixes(rest, false, true)?;
@@ -199,6 +237,7 @@ impl Reader {
     }
 
     /// `s-d[=A]`, `s+d[=A][/C]`, `s~d[=A][/C]` or `q=A`.
+    #[inline]
     fn square_first(self, bytes: &[u8]) -> Result<Move, Failure> {
         let (rest, from) = self.square(Part::Source, bytes).map_err(unwrap)?;
         let Some((&operator, after)) = rest.split_first() else {
@@ -249,6 +288,32 @@ impl Reader {
     }
 }
 
+/// The suffixes when they are well formed: `=A` if the form takes an actor, then `/C` if it takes a captured
+/// piece, then the end, each token read by tabula-epin's prefix reader; `None` when anything else is there.
+/// It accepts what [`Reader::suffix_list`] accepts, with the same pieces (a token read here is followed by
+/// the next marker or the end, as that reader requires), and builds no error (the tests compare the two).
+#[inline(always)]
+fn well_formed_suffixes(
+    input: &[u8],
+    actor: bool,
+    captured: bool,
+) -> Option<(Option<ExtendedPiece>, Option<ExtendedPiece>)> {
+    let mut rest = input;
+    let mut a = None;
+    if let (true, [b'=', after @ ..]) = (actor, rest) {
+        let (piece, used) = ExtendedPiece::try_prefix(after)?;
+        a = Some(piece);
+        rest = after.get(used..)?;
+    }
+    let mut c = None;
+    if let (true, [b'/', after @ ..]) = (captured, rest) {
+        let (piece, used) = ExtendedPiece::try_prefix(after)?;
+        c = Some(piece);
+        rest = after.get(used..)?;
+    }
+    rest.is_empty().then_some((a, c))
+}
+
 /// The failure inside a nom error (every parser here fails with `nom::Err::Failure`).
 fn unwrap(error: nom::Err<Failure>) -> Failure {
     match error {
@@ -257,16 +322,40 @@ fn unwrap(error: nom::Err<Failure>) -> Failure {
     }
 }
 
-/// Parses a whole byte string as one PMN move, checks in the documented order.
+/// Parses a whole byte string as one PMN move, checks in the documented order (see the module's doc).
+#[inline]
 pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
-    if bytes.is_empty() {
-        return Err(Error::Empty);
-    }
     if bytes.len() > Move::MAX_LEN {
         return Err(Error::TooLong { len: bytes.len() });
     }
-    if let Some(offset) = bytes.iter().position(|b| !b.is_ascii()) {
-        return Err(Error::NonAscii { offset });
+    let reader = Reader { total: bytes.len() };
+    if bytes.first().is_some_and(u8::is_ascii_lowercase) {
+        if let Ok(mv) = reader.square_first(bytes) {
+            return Ok(mv);
+        }
+    } else if bytes == b"..." {
+        return Ok(Move::Pass);
+    } else {
+        // A drop whose operator is at byte 1 or 2 (after a one-letter piece, or a modifier and a letter),
+        // or else a static capture: the search would find that operator, or none.
+        let read = match bytes {
+            [b'*' | b'.', ..] => reader.drop(bytes, 0).ok(),
+            [b'A'..=b'Z', b'*' | b'.', ..] => reader.drop(bytes, 1).ok(),
+            [b'+' | b'-', b'A'..=b'Z' | b'a'..=b'z', b'*' | b'.', ..] => reader.drop(bytes, 2).ok(),
+            [b'+', ..] => reader.static_capture(bytes).ok(),
+            _ => None,
+        };
+        if let Some(mv) = read {
+            return Ok(mv);
+        }
+    }
+    by_form(bytes)
+}
+
+/// [`parse`] after the length bound: the form found, its reader, and on failure a byte outside ASCII first.
+fn by_form(bytes: &[u8]) -> Result<Move, Error> {
+    if bytes.is_empty() {
+        return Err(Error::Empty);
     }
     if bytes == b"..." {
         return Ok(Move::Pass);
@@ -279,12 +368,113 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
     } else {
         reader.square_first(bytes)
     };
-    parsed.map_err(|Failure(error)| error)
+    parsed.map_err(|Failure(error)| non_ascii(bytes).unwrap_or(error))
+}
+
+/// [`Error::NonAscii`] at the first byte outside ASCII, if there is one.
+#[cold]
+fn non_ascii(bytes: &[u8]) -> Option<Error> {
+    let offset = bytes.iter().position(|b| !b.is_ascii())?;
+    Some(Error::NonAscii { offset })
 }
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
+    use std::vec::Vec;
+
+    use proptest::prelude::*;
+
     use super::*;
+
+    /// The checks in the documented order, one after the other, with no shortcut: the reference for
+    /// [`parse`].
+    fn in_order(bytes: &[u8]) -> Result<Move, Error> {
+        if bytes.is_empty() {
+            return Err(Error::Empty);
+        }
+        if bytes.len() > Move::MAX_LEN {
+            return Err(Error::TooLong { len: bytes.len() });
+        }
+        if let Some(offset) = bytes.iter().position(|b| !b.is_ascii()) {
+            return Err(Error::NonAscii { offset });
+        }
+        // `by_form` on ASCII input: the form's reader, nothing else.
+        by_form(bytes)
+    }
+
+    /// Bytes where the reading changes: letters of both cases, digits (0 and not), every operator, the
+    /// piece modifiers, a byte of no class and one outside ASCII.
+    const ALPHABET: &[u8] = b"aeA1209-+~*./=P^' \xc3";
+
+    #[test]
+    fn the_shortcuts_agree_with_the_checks_in_order_on_every_short_string() {
+        let mut buf = Vec::with_capacity(4);
+        let mut moves = 0;
+        for len in 0..=4u32 {
+            for mut n in 0..ALPHABET.len().pow(len) {
+                buf.clear();
+                for _ in 0..len {
+                    buf.push(ALPHABET[n % ALPHABET.len()]);
+                    n /= ALPHABET.len();
+                }
+                let read = parse(&buf);
+                assert_eq!(read, in_order(&buf), "{buf:?}");
+                moves += usize::from(read.is_ok());
+            }
+        }
+        // Not vacuous: `a1-e2`-like strings are too long here, but `+a1`, `P*e2`, `a1=P`, `...` are moves.
+        assert!(moves > 100, "{moves}");
+    }
+
+    #[test]
+    fn well_formed_suffixes_are_those_the_suffix_list_accepts() {
+        const SUFFIX: &[u8] = b"=/Kp+^'x";
+        let reader = Reader { total: 6 };
+        let mut buf = Vec::with_capacity(6);
+        let mut accepted = 0;
+        for len in 1..=6u32 {
+            for mut n in 0..SUFFIX.len().pow(len) {
+                buf.clear();
+                for _ in 0..len {
+                    buf.push(SUFFIX[n % SUFFIX.len()]);
+                    n /= SUFFIX.len();
+                }
+                for (actor, captured) in [(true, true), (true, false), (false, true)] {
+                    let fast = well_formed_suffixes(&buf, actor, captured);
+                    let listed = reader.suffix_list(&buf, actor, captured).ok();
+                    assert_eq!(fast, listed, "{buf:?} {actor} {captured}");
+                    accepted += usize::from(fast.is_some());
+                }
+            }
+        }
+        // Not vacuous: `=K`, `/p`, `=+K^/p'`, …
+        assert!(accepted > 100, "{accepted}");
+    }
+
+    proptest! {
+        #[test]
+        fn the_shortcuts_agree_with_the_checks_in_order(
+            text in "[a-e1-3A-C0+~*./=PpK^' \u{e9}-]{0,26}",
+        ) {
+            prop_assert_eq!(parse(text.as_bytes()), in_order(text.as_bytes()));
+        }
+
+        #[test]
+        fn the_shortcuts_agree_on_moves_with_a_byte_changed(
+            mv in prop::sample::select(&[
+                "e2-e4", "b7+a8=Q/r", "e1~g1/p", "+d4/P", "P*e5=+P", "-p.b4/L", "e4=+P", "iv256IV~iv255IV=+K^'/+K^'",
+            ][..]),
+            at in 0usize..25,
+            byte in any::<u8>(),
+        ) {
+            let mut bytes = mv.as_bytes().to_vec();
+            if let Some(slot) = bytes.get_mut(at) {
+                *slot = byte;
+            }
+            prop_assert_eq!(parse(&bytes), in_order(&bytes));
+        }
+    }
 
     #[test]
     fn a_square_that_ends_inside_a_run_leaves_the_rest() {

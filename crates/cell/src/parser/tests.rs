@@ -146,6 +146,83 @@ fn prefix_agrees_with_the_whole_reader_on_every_short_string() {
     assert_eq!(count, 1 + 19 + 19 * 19 + 19 * 19 * 19 + 19 * 19 * 19 * 19);
 }
 
+#[test]
+fn the_delimited_shape_is_read_as_the_general_scanner_reads_it() {
+    let mut buf = Vec::with_capacity(4);
+    let mut hits = 0;
+    for len in 0..=4u32 {
+        for mut n in 0..ALPHABET.len().pow(len) {
+            buf.clear();
+            for _ in 0..len {
+                buf.push(ALPHABET[n % ALPHABET.len()]);
+                n /= ALPHABET.len();
+            }
+            assert_eq!(scan(&buf), general(&buf), "{buf:?}");
+            let (found, _) = general(&buf);
+            assert_eq!(prefix(&buf), found, "{buf:?}");
+            let ended = found.filter(|&(_, len)| {
+                buf.get(len).is_none_or(|&b| {
+                    !b.is_ascii_lowercase() && !b.is_ascii_uppercase() && !b.is_ascii_digit()
+                })
+            });
+            assert_eq!(delimited(&buf), ended, "{buf:?}");
+            hits += usize::from(delimited_shape(&buf).is_some());
+            if let Some(found) = common(&buf) {
+                assert_eq!(Some(found), any_delimited_shape(&buf), "{buf:?}");
+            }
+        }
+    }
+    // The shortcut is taken (the comparison is not vacuous): `a1`, `z99-`, `b5A`, …
+    assert!(hits > 1_000, "{hits}");
+    assert_eq!(delimited_shape(b"e4"), Some((c(&[4, 3]), 2)));
+    assert_eq!(delimited_shape(b"a99-"), Some((c(&[0, 98]), 3)));
+    assert_eq!(delimited_shape(b"iv256IV~"), Some((c(&[255, 255, 255]), 7)));
+    assert_eq!(common(b"e4"), Some((c(&[4, 3]), 2)));
+    assert_eq!(common(b"a10-"), Some((c(&[0, 9]), 3)));
+    assert_eq!(common(b"c3C"), Some((c(&[2, 2, 2]), 3)));
+    assert_eq!(common(b"b99Z="), Some((c(&[1, 98, 25]), 4)));
+    assert_eq!(common(b"a100"), None);
+    assert_eq!(common(b"a1AA"), None);
+    assert_eq!(common(b"aa1"), None);
+    assert_eq!(delimited_shape(b"e4e5"), None);
+    assert_eq!(delimited_shape(b"a257"), None);
+    assert_eq!(delimited_shape(b"a0"), None);
+}
+
+/// Every coordinate of one and two dimensions and those of three at the edges of the letter bounds, followed by nothing or by a byte of each
+/// class: the shortcut and the general scanner agree.
+#[test]
+fn every_coordinate_is_scanned_alike_before_each_kind_of_byte() {
+    let tails: [&[u8]; 7] = [b"", b"-", b"=Q", b"a", b"A", b"0", b"9"];
+    let edges = [0, 1, 25, 26, 27, 51, 52, 233, 234, 254, 255];
+    let mut coordinates: Vec<Coordinate> = (0..=255).map(|f| c(&[f])).collect();
+    for f in 0..=255 {
+        for r in 0..=255 {
+            coordinates.push(c(&[f, r]));
+        }
+    }
+    for f in edges {
+        for r in 0..=255 {
+            for l in edges {
+                coordinates.push(c(&[f, r, l]));
+            }
+        }
+    }
+    let mut buf = [0; Coordinate::MAX_LEN];
+    let mut bytes = Vec::with_capacity(Coordinate::MAX_LEN + 2);
+    for coordinate in coordinates {
+        let text = coordinate.encode(&mut buf).as_bytes();
+        for tail in tails {
+            bytes.clear();
+            bytes.extend_from_slice(text);
+            bytes.extend_from_slice(tail);
+            assert_eq!(scan(&bytes), general(&bytes), "{bytes:?}");
+        }
+        bytes.truncate(text.len());
+        assert_eq!(delimited_shape(&bytes), Some((coordinate, text.len())));
+    }
+}
+
 proptest! {
     #[test]
     fn prefix_of_a_coordinate_and_any_tail(
