@@ -27,27 +27,19 @@ const PRESENT_BIT: u16 = 1 << 15;
 const TEXT_STRIDE: usize = 4;
 
 /// The token of every packed form (`to_bits`, 0–1023), left-aligned in 4-byte slots; the slots of the
-/// unused forms are filled with `?`. Built at compile time from the piece's parts.
+/// unused forms are filled with `?`. Built at compile time by the writer (`write.rs`).
 const TEXT_BYTES: [u8; 1024 * TEXT_STRIDE] = {
     let mut bytes = [b'?'; 1024 * TEXT_STRIDE];
     let mut bits: u16 = 0;
     while bits < 1024 {
         if let Some(token) = ExtendedPiece::from_bits(bits) {
-            let piece = token.piece();
-            let mut at = bits as usize * TEXT_STRIDE;
-            let prefix = piece.state().prefix().as_bytes();
-            if !prefix.is_empty() {
-                bytes[at] = prefix[0];
-                at += 1;
-            }
-            bytes[at] = piece.letter().to_ascii(piece.side());
-            at += 1;
-            if piece.is_terminal() {
-                bytes[at] = b'^';
-                at += 1;
-            }
-            if token.is_derived() {
-                bytes[at] = b'\'';
+            let mut slot = [b'?'; TEXT_STRIDE];
+            token.spell(&mut slot);
+            let at = bits as usize * TEXT_STRIDE;
+            let mut i = 0;
+            while i < TEXT_STRIDE {
+                bytes[at + i] = slot[i];
+                i += 1;
             }
         }
         bits += 1;

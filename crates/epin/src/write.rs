@@ -1,7 +1,7 @@
 //! Writing a token into a caller's buffer: the byte-level writer behind [`ExtendedPiece::encode`]'s text, for
 //! writers that put many tokens and other ASCII into one buffer (a move, a position).
 
-use crate::ExtendedPiece;
+use crate::{ExtendedPiece, State};
 
 // The writer is inlined into the caller's (a move's, a position's) so that each token costs no call.
 #[allow(clippy::inline_always)]
@@ -22,10 +22,41 @@ impl ExtendedPiece {
     /// ```
     #[inline(always)]
     pub fn write_to(self, out: &mut [u8]) -> Option<usize> {
-        // The bytes come from the one table of spellings (`as_str`).
-        let text = self.as_str().as_bytes();
-        out.get_mut(..text.len())?.copy_from_slice(text);
-        Some(text.len())
+        if let Some(room) = out.first_chunk_mut::<{ ExtendedPiece::MAX_LEN }>() {
+            return Some(self.spell(room));
+        }
+        let mut buf = [0; ExtendedPiece::MAX_LEN];
+        let len = self.spell(&mut buf);
+        out.get_mut(..len)?.copy_from_slice(&buf[..len]);
+        Some(len)
+    }
+
+    /// Writes the canonical token at the start of `buf` and returns its length; the bytes after it are left
+    /// as they are. The one spelling of a token: the compile-time table behind `as_str` is built with it too.
+    #[inline(always)]
+    pub(crate) const fn spell(self, buf: &mut [u8; ExtendedPiece::MAX_LEN]) -> usize {
+        let piece = self.piece();
+        let mut len = 0;
+        let modifier = match piece.state() {
+            State::Normal => None,
+            State::Enhanced => Some(b'+'),
+            State::Diminished => Some(b'-'),
+        };
+        if let Some(modifier) = modifier {
+            buf[0] = modifier;
+            len = 1;
+        }
+        buf[len] = piece.letter().to_ascii(piece.side());
+        len += 1;
+        if piece.is_terminal() {
+            buf[len] = b'^';
+            len += 1;
+        }
+        if self.is_derived() {
+            buf[len] = b'\'';
+            len += 1;
+        }
+        len
     }
 }
 
