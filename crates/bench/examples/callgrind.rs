@@ -142,6 +142,16 @@ fn corpus(args: &[String]) {
         (corpus.valid.len(), corpus.valid_bytes())
     };
     eprintln!("corpus pass: {strings} strings, {bytes} bytes");
+    if op == "parse" || op == "emit" {
+        let (squares, pieces) = corpus
+            .valid
+            .iter()
+            .filter_map(|t| t.parse::<tabula_feen::Position>().ok())
+            .fold((0, 0), |(squares, pieces), p| {
+                (squares + p.square_count(), pieces + p.piece_count())
+            });
+        eprintln!("corpus positions: {squares} squares, {pieces} pieces");
+    }
     match op.as_str() {
         "validate-valid" | "validate-invalid" => {
             let strings = if op == "validate-valid" {
@@ -222,7 +232,9 @@ fn run_passes(
     }
 }
 
-/// Runs `pass` `passes` times, keeping each result alive.
+/// Runs `pass` `passes` times, keeping each result alive. Never inlined, so that a profile can collect
+/// the passes alone (`valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*repeat_passes*'`).
+#[inline(never)]
 fn repeat_passes(passes: usize, mut pass: impl FnMut() -> usize) {
     for _ in 0..passes {
         black_box(pass());
