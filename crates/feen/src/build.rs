@@ -1,10 +1,11 @@
 //! The typed parse: one pass of the scanner writes the board and the hands as it validates them, and the
 //! position is assembled from what it wrote, without a second reading of the string and without a second
-//! round of checks (the model's constructor for already-checked parts, `Qi::from_trusted_parts`).
+//! round of checks (the model's constructor for already-checked parts, `Qi::from_trusted`).
 //!
-//! Why the pieces are first kept as EPIN tokens: a piece's style depends on the style–turn field, which
-//! comes last. The board is written as tokens, then turned into qualified pieces in place (same size, same
-//! allocation), a pass over the board, never over the string.
+//! A piece's style depends on the style–turn field, which comes last. Every valid string ends with it
+//! (a space, a letter, a slash, a letter), so the styles are read from the last four bytes first and each
+//! piece is converted as the scan reads it; the scan then checks the field in its turn, and a string whose
+//! field differs from what was assumed (which the scan never accepts) would be read again.
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
@@ -15,6 +16,9 @@ use tabula_qpi::{QualifiedPiece, Side, Style};
 
 use crate::scan::{self, Layout, Sink};
 use crate::{Error, MAX_SQUARES};
+
+/// A board as the scan writes it.
+pub(crate) type Board<P> = Vec<Option<P>>;
 
 /// How many items of one hand are kept inline (no allocation); more spill into a vector.
 const INLINE_ITEMS: usize = 16;
@@ -213,7 +217,7 @@ struct Scanned<P, C> {
 pub(crate) fn build<P: Ord + Copy, C: Convert<P>>(
     text: &[u8],
     board: Vec<Option<P>>,
-) -> Result<Qi<P, Style>, (Error, Vec<Option<P>>)> {
+) -> Result<Qi<P, Style>, (Error, Board<P>)> {
     let assumed = tail_styles(text).unwrap_or(PLACEHOLDER_STYLES);
     let mut scanned = scan_into::<P, C>(text, board, assumed)?;
     let styles = [scanned.layout.first_style, scanned.layout.second_style];
@@ -261,7 +265,7 @@ fn scan_into<P: Copy, C: Convert<P>>(
     text: &[u8],
     mut board: Vec<Option<P>>,
     [first, second]: [Style; 2],
-) -> Result<Scanned<P, C>, (Error, Vec<Option<P>>)> {
+) -> Result<Scanned<P, C>, (Error, Board<P>)> {
     board.clear();
     let mut sink = Collect {
         board,
