@@ -94,9 +94,12 @@ impl Convert<QualifiedPiece> for Qualify {
         Qualify([first, second])
     }
 
+    /// `QualifiedPiece::from_extended`, reading the token's PIN part once (its accessors each unpack it).
     #[inline(always)]
     fn convert(&mut self, token: ExtendedPiece) -> QualifiedPiece {
-        QualifiedPiece::from_extended(token, self.0[0], self.0[1])
+        let piece = token.piece();
+        let owner = piece.side().index() ^ usize::from(token.is_derived());
+        QualifiedPiece::new(self.0[owner & 1], piece)
     }
 }
 
@@ -301,4 +304,24 @@ fn shape(layout: &Layout) -> Option<([usize; MAX_DIMENSIONS], usize)> {
         2 => ([ranks, files, 0], 2),
         _ => ([layers, ranks, files], 3),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Convert, Qualify};
+    use tabula_epin::ExtendedPiece;
+    use tabula_qpi::{QualifiedPiece, Style};
+
+    #[test]
+    fn qualify_is_from_extended_for_every_token() {
+        let (first, second) = (Style::parse("C").unwrap(), Style::parse("s").unwrap());
+        let mut qualify = Qualify::new(first, second);
+        for token in ExtendedPiece::all() {
+            assert_eq!(
+                qualify.convert(token),
+                QualifiedPiece::from_extended(token, first, second),
+                "{token}"
+            );
+        }
+    }
 }

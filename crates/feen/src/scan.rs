@@ -163,11 +163,14 @@ pub(crate) fn scan<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error>
 #[cold]
 #[inline(never)]
 fn ordered(input: &[u8], error: Error) -> Error {
-    if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
-        return Error::NonAscii {
-            offset,
-            byte: input[offset],
-        };
+    // `is_ascii` reads a word at a time; the byte is looked for only when there is one.
+    if !input.is_ascii() {
+        if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
+            return Error::NonAscii {
+                offset,
+                byte: input[offset],
+            };
+        }
     }
     let space_after = |from: usize| {
         input
