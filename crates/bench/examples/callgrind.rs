@@ -15,7 +15,8 @@
 //! **Corpus mode**: `callgrind corpus OPERATION IMPLEMENTATION PASSES` runs one operation over the whole
 //! diverse corpus of `benches/corpus.rs` (`tabula_bench::corpus::benched`, generated — and for `emit`,
 //! parsed — before the measured loop) `PASSES` times, calling each side exactly as that bench does.
-//! Operations: `validate-valid`, `validate-invalid`, `parse`, `emit`. One pass costs half the difference
+//! Operations: `validate-valid`, `validate-invalid`, `parse`, `emit` (`to_string`), and for Tabula alone
+//! `emit-into` (`Position::write_into` into a new `String`, without the formatter's copy). One pass costs half the difference
 //! of the counts at 3 and 1 passes (`scripts/corpus-counts.sh` prints the table).
 
 use std::hint::black_box;
@@ -142,7 +143,7 @@ fn corpus(args: &[String]) {
         (corpus.valid.len(), corpus.valid_bytes())
     };
     eprintln!("corpus pass: {strings} strings, {bytes} bytes");
-    if op == "parse" || op == "emit" {
+    if op == "parse" || op.starts_with("emit") {
         let (squares, pieces) = corpus
             .valid
             .iter()
@@ -180,37 +181,7 @@ fn corpus(args: &[String]) {
                 })
             },
         ),
-        "emit" => {
-            if ours {
-                let positions: Vec<tabula_feen::Position> = corpus
-                    .valid
-                    .iter()
-                    .map(|t| t.parse().expect("a valid position"))
-                    .collect();
-                repeat_passes(passes, || {
-                    positions
-                        .iter()
-                        .map(|p| black_box(p).to_string().len())
-                        .sum()
-                });
-            } else {
-                let positions: Vec<_> = corpus
-                    .valid
-                    .iter()
-                    .map(|t| {
-                        sashite_feen::Feen::parse(t)
-                            .expect("a valid position")
-                            .to_qi()
-                    })
-                    .collect();
-                repeat_passes(passes, || {
-                    positions
-                        .iter()
-                        .map(|q| sashite_feen::encode(black_box(q)).map_or(0, |s| s.len()))
-                        .sum()
-                });
-            }
-        }
+        "emit" | "emit-into" => emit(&corpus.valid, op == "emit-into", ours, passes),
         _ => {
             eprintln!("unknown corpus operation {op}");
             exit(2);
@@ -244,4 +215,52 @@ fn repeat_passes(passes: usize, mut pass: impl FnMut() -> usize) {
 /// How many of `strings` `accept` accepts (the loop of `benches/corpus.rs`).
 fn count(strings: &[String], accept: impl Fn(&str) -> bool) -> usize {
     strings.iter().filter(|t| accept(black_box(t))).count()
+}
+
+/// The emit passes: `to_string` on each side, or for Tabula alone (`into`) `write_into` a new `String`.
+fn emit(valid: &[String], into: bool, ours: bool, passes: usize) {
+    if into {
+        // The crate's own `String`-writing emit (what `Display` calls), without the formatter's copy; the
+        // official crate has one emit, `encode`.
+        let positions: Vec<tabula_feen::Position> = valid
+            .iter()
+            .map(|t| t.parse().expect("a valid position"))
+            .collect();
+        repeat_passes(passes, || {
+            positions
+                .iter()
+                .map(|p| {
+                    let mut text = String::new();
+                    black_box(p).write_into(&mut text);
+                    text.len()
+                })
+                .sum()
+        });
+    } else if ours {
+        let positions: Vec<tabula_feen::Position> = valid
+            .iter()
+            .map(|t| t.parse().expect("a valid position"))
+            .collect();
+        repeat_passes(passes, || {
+            positions
+                .iter()
+                .map(|p| black_box(p).to_string().len())
+                .sum()
+        });
+    } else {
+        let positions: Vec<_> = valid
+            .iter()
+            .map(|t| {
+                sashite_feen::Feen::parse(t)
+                    .expect("a valid position")
+                    .to_qi()
+            })
+            .collect();
+        repeat_passes(passes, || {
+            positions
+                .iter()
+                .map(|q| sashite_feen::encode(black_box(q)).map_or(0, |s| s.len()))
+                .sum()
+        });
+    }
 }
