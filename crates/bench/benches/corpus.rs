@@ -7,15 +7,12 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tabula_bench::corpus::corpus;
+use tabula_bench::corpus::benched;
 use tabula_bench::sashite_feen;
 
 fn bench(c: &mut Criterion) {
-    let mut corpus = corpus(20, 20_000, 20_000);
-    // Compare like with like: keep the valid strings both implementations accept.
-    corpus
-        .valid
-        .retain(|text| sashite_feen::Feen::parse(text).is_ok());
+    // Like with like: the valid strings both implementations accept.
+    let corpus = benched();
     eprintln!(
         "corpus: {} valid strings ({} bytes), {} invalid strings ({} bytes)",
         corpus.valid.len(),

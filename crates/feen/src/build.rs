@@ -1,24 +1,25 @@
 //! The typed parse: one pass of the scanner writes the board and the hands as it validates them, and the
 //! position is assembled from what it wrote, without a second reading of the string and without a second
-//! round of checks (the model's constructor for already-checked parts, `Qi::from_trusted_parts`).
+//! round of checks (the model's constructor for already-checked parts, `Qi::from_trusted`).
 //!
-//! Why the pieces are first kept as EPIN tokens: a piece's style depends on the style–turn field, which
-//! comes last. The board is written as tokens, then turned into qualified pieces in place (same size, same
-//! allocation), a pass over the board, never over the string.
+//! A piece's style depends on the style–turn field, which comes last. Every valid string ends with it
+//! (a space, a letter, a slash, a letter), so the styles are read from the last four bytes first and each
+//! piece is converted as the scan reads it; the scan then checks the field in its turn, and a string whose
+//! field differs from what was assumed (which the scan never accepts) would be read again.
 
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 
 use tabula_epin::ExtendedPiece;
 use tabula_qi::{Qi, Trusted};
-use tabula_qpi::{Side, Style};
+use tabula_qpi::{QualifiedPiece, Side, Style};
 
-use crate::scan::{self, Sink};
+use crate::scan::{self, Layout, Sink};
 use crate::view;
 use crate::{Error, MAX_SQUARES};
 
-/// A board of tokens, as the scan writes it.
-pub(crate) type Board = Vec<Option<ExtendedPiece>>;
+/// A board as the scan writes it.
+pub(crate) type Board<P> = Vec<Option<P>>;
 
 /// How many items of one hand are kept inline (no allocation); more spill into a vector.
 const INLINE_ITEMS: usize = 16;
@@ -62,33 +63,77 @@ const PLACEHOLDER: ExtendedPiece = ExtendedPiece::native_of(tabula_epin::Piece::
     false,
 ));
 
-/// The sink of a parse: the board and the hand items as they are read. The first rank is kept inline
-/// until its length is known, then the board is allocated once at its expected size.
-pub(crate) struct Collect {
+/// How a token read from the board or a hand becomes a piece of the position, for the players' styles.
+pub(crate) trait Convert<P> {
+    /// The converter for a match whose players have the styles `first` and `second`.
+    fn new(first: Style, second: Style) -> Self;
+    /// The piece of `token`.
+    fn convert(&mut self, token: ExtendedPiece) -> P;
+}
+
+/// Pieces as written: the tokens themselves.
+pub(crate) struct AsWritten;
+
+impl Convert<ExtendedPiece> for AsWritten {
+    #[inline(always)]
+    fn new(_first: Style, _second: Style) -> Self {
+        AsWritten
+    }
+
+    #[inline(always)]
+    fn convert(&mut self, token: ExtendedPiece) -> ExtendedPiece {
+        token
+    }
+}
+
+/// Qualified pieces, each token converted as it is read (its style from the players' styles).
+pub(crate) struct Qualify([Style; 2]);
+
+impl Convert<QualifiedPiece> for Qualify {
+    #[inline(always)]
+    fn new(first: Style, second: Style) -> Self {
+        Qualify([first, second])
+    }
+
+    /// `QualifiedPiece::from_extended`, reading the token's PIN part once (its accessors each unpack it).
+    #[inline(always)]
+    fn convert(&mut self, token: ExtendedPiece) -> QualifiedPiece {
+        let piece = token.piece();
+        let owner = piece.side().index() ^ usize::from(token.is_derived());
+        QualifiedPiece::new(self.0[owner & 1], piece)
+    }
+}
+
+/// The sink of a parse: the board, each piece converted as it is read, and the hand items. The first rank
+/// is kept inline until its length is known, then the board is allocated once at its expected size.
+pub(crate) struct Collect<P, C> {
     /// The squares in flat-index order (from the second rank on, or all of them once sized).
-    board: Board,
+    board: Vec<Option<P>>,
     /// The first rank, until the board is sized (at most 255 cells: the scan refuses more).
-    first: [Option<ExtendedPiece>; 255],
+    first: [Option<P>; 255],
     /// Cells of the first rank so far; `usize::MAX` once the board is sized.
     first_len: usize,
     /// The items of each hand (first, second).
     hands: [Items; 2],
     /// The length of the input, which bounds the number of ranks.
     input_len: usize,
+    /// Tokens as pieces, for the styles the board is built with.
+    convert: C,
 }
 
-impl Sink for Collect {
+impl<P: Copy, C: Convert<P>> Sink for Collect<P, C> {
     const TOKENS: bool = true;
 
     #[inline(always)]
     fn piece(&mut self, token: ExtendedPiece) {
+        let piece = self.convert.convert(token);
         if let Some(slot) = self.first.get_mut(self.first_len) {
-            *slot = Some(token);
+            *slot = Some(piece);
             self.first_len += 1;
         } else if self.board.len() < MAX_SQUARES {
             // Past the square bound the string is refused (after its fields are read, in the
             // documented order); the squares are no longer kept, so the memory stays bounded.
-            self.board.push(Some(token));
+            self.board.push(Some(piece));
         }
     }
 
@@ -100,9 +145,16 @@ impl Sink for Collect {
             self.first_len += count;
             return;
         }
-        // A run of empty squares in one fill (a count is at most 255).
+        // A run of empty squares in one fill (a count is at most 255): a short run as one fixed write of
+        // eight squares cut back to the run (a store, where a fill of 1 to 8 squares would be a loop).
         let len = self.board.len() + count;
-        if len <= MAX_SQUARES {
+        if len > MAX_SQUARES {
+            return;
+        }
+        if count <= 8 && self.board.capacity() - self.board.len() >= 8 {
+            self.board.extend_from_slice(&[None; 8]);
+            self.board.truncate(len);
+        } else {
             self.board.resize(len, None);
         }
     }
@@ -132,38 +184,68 @@ impl Sink for Collect {
     }
 }
 
-/// Scans `text` once into `board` (cleared first; its allocation is reused) and builds the position with
-/// each piece through `convert`. On error, gives the board vector back for reuse.
+/// The styles (first, second) of a string that ends as every valid FEEN string does (a space, a letter,
+/// a slash and a letter of the other case), read from its last four bytes; `None` for any other ending.
 #[inline(always)]
-pub(crate) fn build<P: Ord + Copy>(
+fn tail_styles(text: &[u8]) -> Option<[Style; 2]> {
+    match text {
+        [.., b' ', active, b'/', inactive] => {
+            scan::styles(*active, *inactive).map(|(first, second, _)| [first, second])
+        }
+        _ => None,
+    }
+}
+
+/// The styles a board is converted with when the string's own cannot be read from its end (it is then
+/// invalid, and the scan fails before they matter).
+const PLACEHOLDER_STYLES: [Style; 2] = [
+    Style::new(tabula_epin::Letter::C, Side::First),
+    Style::new(tabula_epin::Letter::C, Side::Second),
+];
+
+/// What a scan into a board gave: the layout, the board (converted with some styles), the hand items.
+struct Scanned<P, C> {
+    layout: Layout,
+    board: Vec<Option<P>>,
+    hands: [Items; 2],
+    convert: C,
+}
+
+/// Scans `text` once into `board` (cleared first; its allocation is reused) and builds the position with
+/// each piece through `C`. On error, gives the board vector back for reuse.
+///
+/// A piece's style depends on the style–turn field, which comes last: it is read first from the last
+/// four bytes (where it always is in a valid string), so that every piece is converted as it is read and
+/// the board is never read again. A string that does not end that way is invalid, and the scan says why.
+#[inline(always)]
+pub(crate) fn build<P: Ord + Copy, C: Convert<P>>(
     text: &[u8],
-    mut board: Board,
-    convert: impl Fn(ExtendedPiece, Style, Style) -> P,
-) -> Result<Qi<P, Style>, (Error, Board)> {
-    board.clear();
-    let mut sink = Collect {
+    board: Vec<Option<P>>,
+) -> Result<Qi<P, Style>, (Error, Board<P>)> {
+    let assumed = tail_styles(text).unwrap_or(PLACEHOLDER_STYLES);
+    let mut scanned = scan_into::<P, C>(text, board, assumed)?;
+    let styles = [scanned.layout.first_style, scanned.layout.second_style];
+    if styles != assumed {
+        // Not reached for what the scan accepts (its style–turn field is the last four bytes); kept
+        // correct rather than assumed: the board is converted again with the styles the scan read.
+        scanned = scan_into::<P, C>(text, scanned.board, styles)?;
+    }
+    let Some(shape) = view::shape_of(&scanned.layout) else {
+        let offset = scanned.layout.irregular_at.unwrap_or(0);
+        return Err((Error::BoardNotRegular { offset }, scanned.board));
+    };
+    let Scanned {
+        layout,
         board,
-        first: [None; 255],
-        first_len: 0,
-        hands: [Items::new(), Items::new()],
-        input_len: text.len(),
-    };
-    let layout = match scan::scan(text, &mut sink) {
-        Ok(layout) => layout,
-        Err(error) => return Err((error, sink.board)),
-    };
-    let Some(shape) = view::shape_of(&layout) else {
-        let offset = layout.irregular_at.unwrap_or(0);
-        return Err((Error::BoardNotRegular { offset }, sink.board));
-    };
-    let Collect { board, hands, .. } = sink;
+        hands,
+        mut convert,
+    } = scanned;
     debug_assert_eq!(board.len(), layout.squares as usize);
-    let (first, second) = (layout.first_style, layout.second_style);
     // Inserted one by one (a collect would sort a temporary vector first): one node per small hand.
-    let hand = |items: &Items| {
+    let mut hand = |items: &Items| {
         let mut hand = BTreeMap::new();
         for (token, count) in items.iter() {
-            hand.insert(convert(token, first, second), count as usize);
+            hand.insert(convert.convert(token), count as usize);
         }
         hand
     };
@@ -173,14 +255,57 @@ pub(crate) fn build<P: Ord + Copy>(
     // the cardinality rule.
     Ok(Qi::from_trusted(Trusted {
         shape,
-        // The same size as the tokens: converted in place, in the same allocation.
-        board: board
-            .into_iter()
-            .map(|square| square.map(|token| convert(token, first, second)))
-            .collect(),
+        board,
         board_count: layout.board_pieces as usize,
         hands,
-        styles: [first, second],
+        styles,
         turn: layout.turn,
     }))
+}
+
+/// One scan of `text` into `board`, converting the pieces with the styles `[first, second]`.
+#[inline(always)]
+fn scan_into<P: Copy, C: Convert<P>>(
+    text: &[u8],
+    mut board: Vec<Option<P>>,
+    [first, second]: [Style; 2],
+) -> Result<Scanned<P, C>, (Error, Board<P>)> {
+    board.clear();
+    let mut sink = Collect {
+        board,
+        first: [None; 255],
+        first_len: 0,
+        hands: [Items::new(), Items::new()],
+        input_len: text.len(),
+        convert: C::new(first, second),
+    };
+    match scan::scan(text, &mut sink) {
+        Ok(layout) => Ok(Scanned {
+            layout,
+            board: sink.board,
+            hands: sink.hands,
+            convert: sink.convert,
+        }),
+        Err(error) => Err((error, sink.board)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Convert, Qualify};
+    use tabula_epin::ExtendedPiece;
+    use tabula_qpi::{QualifiedPiece, Style};
+
+    #[test]
+    fn qualify_is_from_extended_for_every_token() {
+        let (first, second) = (Style::parse("C").unwrap(), Style::parse("s").unwrap());
+        let mut qualify = Qualify::new(first, second);
+        for token in ExtendedPiece::all() {
+            assert_eq!(
+                qualify.convert(token),
+                QualifiedPiece::from_extended(token, first, second),
+                "{token}"
+            );
+        }
+    }
 }

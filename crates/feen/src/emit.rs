@@ -3,18 +3,138 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use tabula_epin::{ExtendedPiece, Piece};
+use tabula_epin::{ExtendedPiece, Piece, State};
 use tabula_qi::Qi;
-use tabula_qpi::{Side, Style};
+use tabula_qpi::{QualifiedPiece, Side, Style};
 
 use crate::order::HandKey;
 use crate::{EmitError as Error, MAX_LEN};
 
-/// Writes `position` into `out` (cleared first; its allocation is reused), turning each piece into its
-/// EPIN token with `to_epin`. On error `out` holds an unfinished string.
+/// How a piece of a position is written: its EPIN token, and the token's text.
+pub(crate) trait Spell<P> {
+    /// The EPIN token of `piece`.
+    fn extended(&self, piece: &P) -> Result<ExtendedPiece, Error>;
+
+    /// The text of the token of `piece`.
+    #[inline]
+    fn token(&self, piece: &P) -> Result<Token, Error> {
+        self.extended(piece).map(Token::new)
+    }
+}
+
+/// Pieces that are EPIN tokens already.
+pub(crate) struct AsWritten;
+
+impl Spell<ExtendedPiece> for AsWritten {
+    #[inline]
+    fn extended(&self, piece: &ExtendedPiece) -> Result<ExtendedPiece, Error> {
+        Ok(*piece)
+    }
+}
+
+/// Qualified pieces of a match whose players have two given styles.
+pub(crate) struct Qualified {
+    /// The styles (first, second).
+    styles: [Style; 2],
+    /// Their packed forms.
+    bits: [u16; 2],
+}
+
+impl Qualified {
+    pub(crate) fn new(first: Style, second: Style) -> Qualified {
+        Qualified {
+            styles: [first, second],
+            bits: [u16::from(first.to_bits()), u16::from(second.to_bits())],
+        }
+    }
+}
+
+impl Spell<QualifiedPiece> for Qualified {
+    #[inline]
+    fn extended(&self, piece: &QualifiedPiece) -> Result<ExtendedPiece, Error> {
+        piece
+            .to_extended(self.styles[0], self.styles[1])
+            .map_err(Error::ForeignStyle)
+    }
+
+    /// From the packed form (PIN bits 0–8, SIN bits 9–14, as `QualifiedPiece::to_bits` documents): the
+    /// PIN text from [`PIN_TEXT`], derived when the style is the other player's. A style of neither
+    /// player goes through [`Spell::extended`], which says why.
+    #[inline]
+    fn token(&self, piece: &QualifiedPiece) -> Result<Token, Error> {
+        let bits = piece.to_bits();
+        let Some(&text) = PIN_TEXT.get(usize::from(bits & 0x1FF)) else {
+            return self.extended(piece).map(Token::new);
+        };
+        let style = bits >> 9;
+        let side = usize::from(text.side);
+        if style == self.bits[side] {
+            Ok(Token::of(text, false))
+        } else if style == self.bits[side ^ 1] {
+            Ok(Token::of(text, true))
+        } else {
+            self.extended(piece).map(Token::new)
+        }
+    }
+}
+
+/// The text of a PIN token, as one little-endian word.
+#[derive(Clone, Copy)]
+pub(crate) struct PinText {
+    word: u32,
+    len: u8,
+    /// The piece's side (0 first, 1 second).
+    side: u8,
+}
+
+/// The text of every PIN token, indexed by its packed form (`Piece::to_bits`, 9 bits), built at compile
+/// time from the PIN crate's own accessors (a test checks every entry against PIN's text).
+static PIN_TEXT: [PinText; 512] = {
+    let mut table = [PinText {
+        word: 0,
+        len: 0,
+        side: 0,
+    }; 512];
+    let mut bits = 0;
+    while bits < 512 {
+        // `bits` < 512: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        if let Some(piece) = Piece::from_bits(bits as u16) {
+            let mut word = 0u32;
+            let mut len = 0;
+            match piece.state() {
+                State::Normal => {}
+                State::Enhanced => {
+                    word = b'+' as u32;
+                    len = 1;
+                }
+                State::Diminished => {
+                    word = b'-' as u32;
+                    len = 1;
+                }
+            }
+            word |= (piece.letter().to_ascii(piece.side()) as u32) << (8 * len);
+            len += 1;
+            if piece.is_terminal() {
+                word |= (b'^' as u32) << (8 * len);
+                len += 1;
+            }
+            table[bits] = PinText {
+                word,
+                len,
+                side: piece.side() as u8,
+            };
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// Writes `position` into `out` (cleared first; its allocation is reused), each piece spelt by `spell`.
+/// On error `out` holds an unfinished string.
 pub(crate) fn emit<P: Ord + Clone>(
     position: &Qi<P, Style>,
-    to_epin: impl Fn(&P) -> Result<ExtendedPiece, Error>,
+    spell: &impl Spell<P>,
     out: &mut Vec<u8>,
 ) -> Result<(), Error> {
     out.clear();
@@ -47,8 +167,6 @@ pub(crate) fn emit<P: Ord + Clone>(
     out.reserve(capacity(position, files));
     // Ranks left in the current layer: a counter rather than a division per rank.
     let mut rank_left = ranks_per_layer;
-    // The last piece written and its text: a run of identical pieces (a rank of pawns) is converted once.
-    let mut last: Option<(&P, Token)> = None;
     for (index, rank) in position.board().chunks(files).enumerate() {
         if index > 0 {
             rank_left -= 1;
@@ -71,15 +189,7 @@ pub(crate) fn emit<P: Ord + Clone>(
                 rest = &rest[run..];
                 continue;
             };
-            let token = match last {
-                Some((previous, token)) if previous == piece => token,
-                _ => {
-                    let token = Token::new(to_epin(piece)?);
-                    last = Some((piece, token));
-                    token
-                }
-            };
-            token.push_to(out);
+            spell.token(piece)?.push_to(out);
             rest = after;
         }
     }
@@ -88,9 +198,9 @@ pub(crate) fn emit<P: Ord + Clone>(
     }
 
     out.push(b' ');
-    write_hand(out, position, Side::First, &to_epin)?;
+    write_hand(out, position, Side::First, spell)?;
     out.push(b'/');
-    write_hand(out, position, Side::Second, &to_epin)?;
+    write_hand(out, position, Side::Second, spell)?;
     out.push(b' ');
     let (active, inactive) = match position.turn() {
         Side::First => (first, second),
@@ -108,11 +218,11 @@ pub(crate) fn emit<P: Ord + Clone>(
 /// [`emit`] into a `String`, reusing the allocation of `text`.
 pub(crate) fn emit_string<P: Ord + Clone>(
     position: &Qi<P, Style>,
-    to_epin: impl Fn(&P) -> Result<ExtendedPiece, Error>,
+    spell: &impl Spell<P>,
     text: &mut String,
 ) -> Result<(), Error> {
     let mut bytes = core::mem::take(text).into_bytes();
-    let result = emit(position, to_epin, &mut bytes);
+    let result = emit(position, spell, &mut bytes);
     // Every byte written is ASCII (digits, separators and token texts), so the conversion cannot fail;
     // were it to, the text is left empty rather than holding anything else.
     match String::from_utf8(bytes) {
@@ -148,25 +258,33 @@ fn capacity<P: Ord>(position: &Qi<P, Style>, files: usize) -> usize {
 
 /// The text of a token, ready to append.
 #[derive(Clone, Copy)]
-struct Token {
+pub(crate) struct Token {
     bytes: [u8; ExtendedPiece::MAX_LEN],
     len: usize,
 }
 
 impl Token {
+    /// The text of an EPIN token.
+    #[inline]
     fn new(token: ExtendedPiece) -> Token {
-        // The PIN part from its compile-time text table, then the marker, already in place after it.
-        let text = token.piece().as_str().as_bytes();
-        let mut bytes = [b'\''; ExtendedPiece::MAX_LEN];
-        // One to three bytes, copied one by one (a copy loop would become a call).
-        for (slot, index) in bytes.iter_mut().zip(0..Piece::MAX_LEN) {
-            if let Some(&byte) = text.get(index) {
-                *slot = byte;
-            }
-        }
+        let text = PIN_TEXT
+            .get(usize::from(token.piece().to_bits()))
+            .copied()
+            .unwrap_or(PinText {
+                word: 0,
+                len: 0,
+                side: 0,
+            });
+        Token::of(text, token.is_derived())
+    }
+
+    /// The text of a PIN token, with the derivation marker after it when `derived`.
+    #[inline]
+    fn of(text: PinText, derived: bool) -> Token {
+        let marker = (u32::from(b'\'') * u32::from(derived)) << (8 * u32::from(text.len));
         Token {
-            bytes,
-            len: text.len() + usize::from(token.is_derived()),
+            bytes: (text.word | marker).to_le_bytes(),
+            len: usize::from(text.len) + usize::from(derived),
         }
     }
 
@@ -224,14 +342,14 @@ fn write_hand<P: Ord + Clone>(
     out: &mut Vec<u8>,
     position: &Qi<P, Style>,
     side: Side,
-    to_epin: &impl Fn(&P) -> Result<ExtendedPiece, Error>,
+    spell: &impl Spell<P>,
 ) -> Result<(), Error> {
     if position.hand_piece_count(side) == 0 {
         return Ok(());
     }
     let mut items = Vec::new();
     for (piece, count) in position.hand(side) {
-        let token = to_epin(piece)?;
+        let token = spell.extended(piece)?;
         items.push((HandKey::new(count as u64, token), token, count));
     }
     items.sort_unstable_by_key(|&(key, _, _)| key);
@@ -245,4 +363,38 @@ fn write_hand<P: Ord + Clone>(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Token;
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+    use tabula_epin::ExtendedPiece;
+
+    #[test]
+    fn qualified_token_text_is_epin_text_for_every_piece_of_either_player() {
+        use super::{Qualified, Spell};
+        use tabula_qpi::{QualifiedPiece, Style};
+        let (first, second) = (Style::parse("C").unwrap(), Style::parse("s").unwrap());
+        let spell = Qualified::new(first, second);
+        for token in ExtendedPiece::all() {
+            let piece = QualifiedPiece::from_extended(token, first, second);
+            let mut out = Vec::with_capacity(8);
+            spell.token(&piece).unwrap().push_to(&mut out);
+            assert_eq!(out, token.to_string().as_bytes(), "{token}");
+        }
+        // A style of neither player is refused.
+        let foreign = QualifiedPiece::parse("x:k").unwrap();
+        assert!(spell.token(&foreign).is_err());
+    }
+
+    #[test]
+    fn token_text_is_epin_text_for_every_token() {
+        for token in ExtendedPiece::all() {
+            let mut out = Vec::with_capacity(8);
+            Token::new(token).push_to(&mut out);
+            assert_eq!(out, token.to_string().as_bytes(), "{token}");
+        }
+    }
 }

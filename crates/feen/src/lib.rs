@@ -105,7 +105,7 @@ pub fn is_valid(s: &str) -> bool {
 /// # Errors
 /// Any validation [`enum@Error`], or [`Error::BoardNotRegular`] for a valid but irregular board.
 pub fn parse_extended(s: &str) -> Result<ExtendedPosition, Error> {
-    build::build(s.as_bytes(), Vec::new(), |token, _, _| token).map_err(|(error, _)| error)
+    build::build::<_, build::AsWritten>(s.as_bytes(), Vec::new()).map_err(|(error, _)| error)
 }
 
 /// Writes a position of EPIN tokens as canonical FEEN.
@@ -121,6 +121,6 @@ pub fn parse_extended(s: &str) -> Result<ExtendedPosition, Error> {
 /// [`EmitError::OutputTooLong`].
 pub fn emit_extended(position: &ExtendedPosition) -> Result<String, EmitError> {
     let mut text = String::new();
-    emit::emit_string(position, |piece| Ok(*piece), &mut text)?;
+    emit::emit_string(position, &emit::AsWritten, &mut text)?;
     Ok(text)
 }

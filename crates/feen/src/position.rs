@@ -9,7 +9,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use tabula_cell::Coordinate;
-use tabula_epin::ExtendedPiece;
 use tabula_qi::Qi;
 use tabula_qpi::{QualifiedPiece, Style};
 
@@ -50,7 +49,7 @@ use crate::{EmitError, Error, build, emit};
 pub struct Position {
     qi: Qi<QualifiedPiece, Style>,
     /// A board allocation kept for the next [`Position::parse_into`] (empty unless that was called).
-    spare: Vec<Option<ExtendedPiece>>,
+    spare: Vec<Option<QualifiedPiece>>,
 }
 
 impl Position {
@@ -79,13 +78,10 @@ impl Position {
     /// As [`FromStr`]: the first [`enum@Error`] of the string.
     pub fn parse_into(&mut self, text: &str) -> Result<(), Error> {
         let board = core::mem::take(&mut self.spare);
-        match build::build(text.as_bytes(), board, QualifiedPiece::from_extended) {
+        match build::build::<_, build::Qualify>(text.as_bytes(), board) {
             Ok(qi) => {
                 let old = core::mem::replace(&mut self.qi, qi);
-                let mut board = old.into_board();
-                board.clear();
-                // Same size: the allocation is kept (an in-place collect of an empty vector).
-                self.spare = board.into_iter().map(|_| None).collect();
+                self.spare = old.into_board();
                 Ok(())
             }
             Err((error, board)) => {
@@ -150,22 +146,15 @@ impl Position {
     /// # Ok::<(), tabula_feen::Error>(())
     /// ```
     pub fn write_into(&self, text: &mut String) {
-        let result = emit::emit_string(&self.qi, to_epin(&self.qi), text);
+        let result = emit::emit_string(&self.qi, &spell(&self.qi), text);
         // A `Position` is only built from a string or a `Qi` that emits: writing it cannot fail.
         debug_assert!(result.is_ok(), "a Position failed to emit: {result:?}");
     }
 }
 
-/// The EPIN token of each piece of `qi` for its styles.
-fn to_epin(
-    qi: &Qi<QualifiedPiece, Style>,
-) -> impl Fn(&QualifiedPiece) -> Result<ExtendedPiece, EmitError> + use<> {
-    let (first, second) = (*qi.first_style(), *qi.second_style());
-    move |piece: &QualifiedPiece| {
-        piece
-            .to_extended(first, second)
-            .map_err(EmitError::ForeignStyle)
-    }
+/// How the pieces of `qi` are written, for its styles.
+fn spell(qi: &Qi<QualifiedPiece, Style>) -> emit::Qualified {
+    emit::Qualified::new(*qi.first_style(), *qi.second_style())
 }
 
 impl FromStr for Position {
@@ -198,7 +187,7 @@ impl TryFrom<&[u8]> for Position {
     /// # Ok::<(), tabula_feen::Error>(())
     /// ```
     fn try_from(bytes: &[u8]) -> Result<Position, Error> {
-        build::build(bytes, Vec::new(), QualifiedPiece::from_extended)
+        build::build::<_, build::Qualify>(bytes, Vec::new())
             .map(Position::new)
             .map_err(|(error, _)| error)
     }
@@ -215,7 +204,7 @@ impl TryFrom<Qi<QualifiedPiece, Style>> for Position {
     /// The [`EmitError`] that writing it would meet.
     fn try_from(qi: Qi<QualifiedPiece, Style>) -> Result<Position, EmitError> {
         let mut bytes = Vec::new();
-        emit::emit(&qi, to_epin(&qi), &mut bytes)?;
+        emit::emit(&qi, &spell(&qi), &mut bytes)?;
         Ok(Position::new(qi))
     }
 }

@@ -163,11 +163,14 @@ pub(crate) fn scan<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error>
 #[cold]
 #[inline(never)]
 fn ordered(input: &[u8], error: Error) -> Error {
-    if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
-        return Error::NonAscii {
-            offset,
-            byte: input[offset],
-        };
+    // `is_ascii` reads a word at a time; the byte is looked for only when there is one.
+    if !input.is_ascii() {
+        if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
+            return Error::NonAscii {
+                offset,
+                byte: input[offset],
+            };
+        }
     }
     let space_after = |from: usize| {
         input
@@ -477,6 +480,26 @@ fn scan_rank<S: Sink>(
 ) -> Result<(), Error> {
     while let Some(&byte) = input.get(*i) {
         let class = CLASS[usize::from(byte)];
+        if class == OTHER {
+            // A piece token, or no token at all: the EPIN reader decides (its fast path takes a lone
+            // letter and the two-byte tokens in a few instructions). The commonest case on a board with
+            // pieces, so tested first.
+            let rest = &input[*i..];
+            let Some((token, used)) = ExtendedPiece::try_prefix(rest) else {
+                return Err(piece_error(rest, Field::Placement, *i));
+            };
+            *cells += 1;
+            if *cells > LIMIT {
+                return Err(Error::DimensionTooLarge { offset: *i });
+            }
+            sink.piece(token);
+            *pieces += 1;
+            *i += used;
+            continue;
+        }
+        if class == SLASH || class == SPACE {
+            break;
+        }
         let next = input
             .get(*i + 1)
             .map_or(SPACE, |&next| CLASS[usize::from(next)]);
@@ -492,9 +515,8 @@ fn scan_rank<S: Sink>(
             if next == SLASH || next == SPACE {
                 break;
             }
-        } else if class == SLASH || class == SPACE {
-            break;
-        } else if class == DIGIT || class == ZERO {
+        } else {
+            // A longer count, or one with a leading zero.
             let Ok((_, run)) = digits(&input[*i..]) else {
                 break;
             };
@@ -514,20 +536,6 @@ fn scan_rank<S: Sink>(
             *cells += value;
             sink.empty(value);
             *i += run.len();
-        } else {
-            // A piece token, or no token at all: the EPIN reader decides (its fast path takes a lone
-            // letter and the two-byte tokens in a few instructions).
-            let rest = &input[*i..];
-            let Some((token, used)) = ExtendedPiece::try_prefix(rest) else {
-                return Err(piece_error(rest, Field::Placement, *i));
-            };
-            *cells += 1;
-            if *cells > LIMIT {
-                return Err(Error::DimensionTooLarge { offset: *i });
-            }
-            sink.piece(token);
-            *pieces += 1;
-            *i += used;
         }
     }
     Ok(())
@@ -648,7 +656,7 @@ fn scan_style_turn(field: &[u8], base: usize) -> Result<(Style, Style, Side), Er
 
 /// The styles (first, second) and the side to move of a valid style–turn field `active/inactive`.
 #[inline(always)]
-fn styles(active: u8, inactive: u8) -> Option<(Style, Style, Side)> {
+pub(crate) fn styles(active: u8, inactive: u8) -> Option<(Style, Style, Side)> {
     let (active, inactive) = (Style::from_ascii(active)?, Style::from_ascii(inactive)?);
     match (active.side(), inactive.side()) {
         (Side::First, Side::Second) => Some((active, inactive, Side::First)),
