@@ -14,7 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cargo build --quiet --profile bench -p tabula-bench --example callgrind
-driver="$PWD/${CARGO_TARGET_DIR:-target}/release/examples/callgrind"
+# Copied out of target/: other packages' examples named `callgrind` are built to the same path.
+driver="${TMPDIR:-/tmp}/tabula-callgrind-bench"
+cp "${CARGO_TARGET_DIR:-target}/release/examples/callgrind" "$driver"
 ops=("$@")
 [ ${#ops[@]} -gt 0 ] || ops=(validate-valid validate-invalid parse emit)
 
