@@ -2,28 +2,13 @@
 //! `parse_prefix`, and the piece queries forwarded to the PIN part.
 
 use tabula_epin::{ExtendedPiece, Piece};
+use tabula_testkit::byte_strings;
 
 /// EPIN: the 312 PIN tokens × native/derived (EPIN, <https://sashite.dev/specs/epin/1.0.0/>, "Syntax").
 const SPEC_COUNT: usize = 26 * 2 * 3 * 2 * 2;
 
 /// The bytes that matter to the grammar, and a few that do not.
 const ALPHABET: &[u8] = b"+-^'Kkz/1 \xff";
-
-/// Every string of up to `max` bytes over `alphabet`.
-fn strings(alphabet: &[u8], max: usize) -> impl Iterator<Item = Vec<u8>> + '_ {
-    (0..=max).flat_map(move |len| {
-        let total = alphabet.len().pow(u32::try_from(len).unwrap());
-        (0..total).map(move |mut n| {
-            (0..len)
-                .map(|_| {
-                    let byte = alphabet[n % alphabet.len()];
-                    n /= alphabet.len();
-                    byte
-                })
-                .collect()
-        })
-    })
-}
 
 #[test]
 fn all_lists_every_token_once_in_ord_order() {
@@ -60,7 +45,7 @@ fn as_str_and_encode_give_back_the_parsed_text() {
 
 #[test]
 fn try_prefix_is_parse_prefix_without_the_error() {
-    for bytes in strings(ALPHABET, 5) {
+    for bytes in byte_strings(ALPHABET, 5) {
         let read = ExtendedPiece::try_prefix(&bytes);
         assert_eq!(read, ExtendedPiece::parse_prefix(&bytes).ok(), "{bytes:?}");
         if let Some((token, used)) = read {

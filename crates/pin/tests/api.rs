@@ -1,6 +1,7 @@
 //! The aligned token API of `Piece`: `all()`, `as_str`/`encode`, `try_prefix` against `parse_prefix`.
 
 use tabula_pin::{Letter, Piece, Side, State};
+use tabula_testkit::byte_strings;
 
 /// PIN: 26 letters × 2 sides × 3 states × 2 terminal flags (PIN, <https://sashite.dev/specs/pin/1.0.0/>,
 /// "Syntax").
@@ -8,22 +9,6 @@ const SPEC_COUNT: usize = 26 * 2 * 3 * 2;
 
 /// The bytes that matter to the grammar, and a few that do not.
 const ALPHABET: &[u8] = b"+-^'Kkz/1 :\xff";
-
-/// Every string of up to `max` bytes over `alphabet`.
-fn strings(alphabet: &[u8], max: usize) -> impl Iterator<Item = Vec<u8>> + '_ {
-    (0..=max).flat_map(move |len| {
-        let total = alphabet.len().pow(u32::try_from(len).unwrap());
-        (0..total).map(move |mut n| {
-            (0..len)
-                .map(|_| {
-                    let byte = alphabet[n % alphabet.len()];
-                    n /= alphabet.len();
-                    byte
-                })
-                .collect()
-        })
-    })
-}
 
 #[test]
 fn all_lists_every_token_once_in_ord_order() {
@@ -36,7 +21,7 @@ fn all_lists_every_token_once_in_ord_order() {
         Piece::all().rev().collect::<Vec<_>>(),
         all.iter().rev().copied().collect::<Vec<_>>()
     );
-    let valid = strings(b"+-^Kk", 3)
+    let valid = byte_strings(b"+-^Kk", 3)
         .filter(|bytes| Piece::parse_bytes(bytes).is_ok())
         .count();
     assert_eq!(valid, 2 * 3 * 2, "over two letters");
@@ -60,7 +45,7 @@ fn as_str_and_encode_give_back_the_parsed_text() {
 
 #[test]
 fn try_prefix_is_parse_prefix_without_the_error() {
-    for bytes in strings(ALPHABET, 4) {
+    for bytes in byte_strings(ALPHABET, 4) {
         let read = Piece::try_prefix(&bytes);
         assert_eq!(read, Piece::parse_prefix(&bytes).ok(), "{bytes:?}");
         if let Some((piece, used)) = read {
