@@ -1,7 +1,7 @@
 //! Runs the conformance fixtures of `fixtures/pon/1.0.0/` against this crate.
 
-use serde_json::{Value, json};
-use tabula_pon::{Pon, Side};
+use serde_json::Value;
+use tabula_pon::Pon;
 
 fn cases(file: &str) -> Vec<Value> {
     let path = format!(
@@ -14,61 +14,11 @@ fn cases(file: &str) -> Vec<Value> {
     document["cases"].as_array().unwrap().clone()
 }
 
-/// The decoded value in the fixtures' words.
-fn value(pon: &Pon) -> Value {
-    let board = pon.board();
-    let hand = |side| {
-        let mut items: Vec<(String, usize)> = Vec::new();
-        for piece in pon.hand(side) {
-            let token = piece.to_string();
-            match items.last_mut() {
-                Some((last, count)) if *last == token => *count += 1,
-                _ => items.push((token, 1)),
-            }
-        }
-        items
-            .into_iter()
-            .map(|(token, count)| json!([token, count]))
-            .collect::<Vec<_>>()
-    };
-    let mut value = json!({ "dimensions": board.dimensions() });
-    if let Some(shape) = board.shape() {
-        value["shape"] = json!(shape.as_slice());
-    }
-    for (key, member) in [
-        ("rankLengths", json!(board.rank_lengths())),
-        (
-            "board",
-            json!(
-                board
-                    .squares()
-                    .iter()
-                    .map(|s| s.map(|p| p.to_string()))
-                    .collect::<Vec<_>>()
-            ),
-        ),
-        ("firstHand", json!(hand(Side::First))),
-        ("secondHand", json!(hand(Side::Second))),
-        (
-            "styles",
-            json!([
-                pon.first_style().to_string(),
-                pon.second_style().to_string()
-            ]),
-        ),
-        ("turn", json!(pon.turn().as_str())),
-        ("feen", json!(pon.to_feen().ok())),
-    ] {
-        value[key] = member;
-    }
-    value
-}
-
 fn run(case: &Value) -> Result<(), String> {
     let input = case["input"].as_str().ok_or("no input")?;
     match (input.parse::<Pon>(), case["valid"].as_bool()) {
         (Ok(pon), Some(true)) => {
-            let decoded = value(&pon);
+            let decoded = tabula_fixtures::values::pon(&pon);
             if decoded != case["value"] {
                 return Err(format!("decoded {decoded}, expected {}", case["value"]));
             }
