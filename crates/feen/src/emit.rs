@@ -3,7 +3,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use tabula_epin::{ExtendedPiece, Piece, State};
+use tabula_epin::{ExtendedPiece, Piece};
 use tabula_qi::Qi;
 use tabula_qpi::{QualifiedPiece, Side, Style};
 
@@ -88,7 +88,8 @@ pub(crate) struct PinText {
 }
 
 /// The text of every PIN token, indexed by its packed form (`Piece::to_bits`, 9 bits), built at compile
-/// time from the PIN crate's own accessors (a test checks every entry against PIN's text).
+/// time from the PIN crate's own spelling, `Piece::ascii_bytes` (a test checks every entry against PIN's
+/// text).
 static PIN_TEXT: [PinText; 512] = {
     let mut table = [PinText {
         word: 0,
@@ -100,25 +101,11 @@ static PIN_TEXT: [PinText; 512] = {
         // `bits` < 512: the cast cannot truncate.
         #[allow(clippy::cast_possible_truncation)]
         if let Some(piece) = Piece::from_bits(bits as u16) {
-            let mut word = 0u32;
-            let mut len = 0;
-            match piece.state() {
-                State::Normal => {}
-                State::Enhanced => {
-                    word = b'+' as u32;
-                    len = 1;
-                }
-                State::Diminished => {
-                    word = b'-' as u32;
-                    len = 1;
-                }
-            }
-            word |= (piece.letter().to_ascii(piece.side()) as u32) << (8 * len);
-            len += 1;
-            if piece.is_terminal() {
-                word |= (b'^' as u32) << (8 * len);
-                len += 1;
-            }
+            // The text comes from tabula-pin's own spelling of the token.
+            let text = piece.ascii_bytes();
+            let word = text[0] as u32 | (text[1] as u32) << 8 | (text[2] as u32) << 16;
+            #[allow(clippy::cast_possible_truncation)]
+            let len = piece.encoded_len() as u8;
             table[bits] = PinText {
                 word,
                 len,

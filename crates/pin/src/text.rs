@@ -2,32 +2,25 @@
 
 use core::fmt;
 
-use crate::{Error, LETTER_MASK, Piece, SIDE_BIT, STATE_MASK, STATE_SHIFT, TERMINAL_BIT, read};
+use crate::{Error, Piece, State, read};
 
 /// Bytes per slot of [`TEXT`].
 const TEXT_STRIDE: usize = 3;
 
 /// The token of every packed form (`to_bits`, 0–511), left-aligned in 3-byte slots; the slots of the unused
-/// forms (letter index past 25, state code 3) are filled with `?`. Built at compile time.
+/// forms (letter index past 25, state code 3) are filled with `?`. Built at compile time with
+/// [`Piece::ascii_bytes`], the one spelling of a token.
 const TEXT_BYTES: [u8; 512 * TEXT_STRIDE] = {
     let mut bytes = [b'?'; 512 * TEXT_STRIDE];
     let mut bits: u16 = 0;
     while bits < 512 {
-        let letter = bits & LETTER_MASK;
-        let state = (bits & STATE_MASK) >> STATE_SHIFT;
-        if letter <= 25 && state != 3 {
-            let mut at = bits as usize * TEXT_STRIDE;
-            if state != 0 {
-                bytes[at] = if state == 1 { b'+' } else { b'-' };
-                at += 1;
-            }
-            // The side bit (0x20) is the ASCII case bit: `A` + index, plus 0x20 for lowercase.
-            #[allow(clippy::cast_possible_truncation)]
-            {
-                bytes[at] = b'A' + (bits & (LETTER_MASK | SIDE_BIT)) as u8;
-            }
-            if bits & TERMINAL_BIT != 0 {
-                bytes[at + 1] = b'^';
+        if let Some(piece) = Piece::from_bits(bits) {
+            let text = piece.ascii_bytes();
+            let at = bits as usize * TEXT_STRIDE;
+            let mut i = 0;
+            while i < TEXT_STRIDE {
+                bytes[at + i] = text[i];
+                i += 1;
             }
         }
         bits += 1;
@@ -153,6 +146,39 @@ impl Piece {
     #[inline]
     pub const fn encoded_len(self) -> usize {
         1 + if self.is_normal() { 0 } else { 1 } + if self.is_terminal() { 1 } else { 0 }
+    }
+
+    /// The bytes of the canonical token, left-aligned; the first [`Piece::encoded_len`] are the token, the
+    /// rest are 0. A `const fn`: the one spelling of a PIN token, from which this crate's table (behind
+    /// [`Piece::as_str`]) and the tables of writers above it (FEEN's emitter) are built at compile time.
+    ///
+    /// ```
+    /// use tabula_pin::Piece;
+    /// assert_eq!(Piece::parse("-k^")?.ascii_bytes(), *b"-k^");
+    /// assert_eq!(Piece::parse("K")?.ascii_bytes(), [b'K', 0, 0]);
+    /// # Ok::<(), tabula_pin::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn ascii_bytes(self) -> [u8; Piece::MAX_LEN] {
+        let mut bytes = [0; Piece::MAX_LEN];
+        let mut at = 0;
+        match self.state() {
+            State::Normal => {}
+            State::Enhanced => {
+                bytes[0] = b'+';
+                at = 1;
+            }
+            State::Diminished => {
+                bytes[0] = b'-';
+                at = 1;
+            }
+        }
+        bytes[at] = self.letter().to_ascii(self.side());
+        if self.is_terminal() {
+            bytes[at + 1] = b'^';
+        }
+        bytes
     }
 
     /// The canonical token as a static string: no formatting machinery, no allocation, no copy.
