@@ -127,49 +127,33 @@ const ALPHABET: &[u8] = b"abivwzAIVWZ012569-*";
 
 #[test]
 fn prefix_agrees_with_the_whole_reader_on_every_short_string() {
-    let mut buf = Vec::with_capacity(4);
     let mut count = 0;
-    for len in 0..=4u32 {
-        for mut n in 0..ALPHABET.len().pow(len) {
-            buf.clear();
-            for _ in 0..len {
-                buf.push(ALPHABET[n % ALPHABET.len()]);
-                n /= ALPHABET.len();
-            }
-            let found = prefix(&buf);
-            assert_eq!(found, longest_by_whole(&buf), "{buf:?}");
-            let whole_ok = found.is_some_and(|(_, used)| used == buf.len());
-            assert_eq!(whole(&buf).is_ok(), whole_ok, "{buf:?}");
-            count += 1;
-        }
+    for buf in tabula_testkit::byte_strings(ALPHABET, 4) {
+        let found = prefix(&buf);
+        assert_eq!(found, longest_by_whole(&buf), "{buf:?}");
+        let whole_ok = found.is_some_and(|(_, used)| used == buf.len());
+        assert_eq!(whole(&buf).is_ok(), whole_ok, "{buf:?}");
+        count += 1;
     }
     assert_eq!(count, 1 + 19 + 19 * 19 + 19 * 19 * 19 + 19 * 19 * 19 * 19);
 }
 
 #[test]
 fn the_delimited_shape_is_read_as_the_general_scanner_reads_it() {
-    let mut buf = Vec::with_capacity(4);
     let mut hits = 0;
-    for len in 0..=4u32 {
-        for mut n in 0..ALPHABET.len().pow(len) {
-            buf.clear();
-            for _ in 0..len {
-                buf.push(ALPHABET[n % ALPHABET.len()]);
-                n /= ALPHABET.len();
-            }
-            assert_eq!(scan(&buf), general(&buf), "{buf:?}");
-            let (found, _) = general(&buf);
-            assert_eq!(prefix(&buf), found, "{buf:?}");
-            let ended = found.filter(|&(_, len)| {
-                buf.get(len).is_none_or(|&b| {
-                    !b.is_ascii_lowercase() && !b.is_ascii_uppercase() && !b.is_ascii_digit()
-                })
-            });
-            assert_eq!(delimited(&buf), ended, "{buf:?}");
-            hits += usize::from(delimited_shape(&buf).is_some());
-            if let Some(found) = common(&buf) {
-                assert_eq!(Some(found), any_delimited_shape(&buf), "{buf:?}");
-            }
+    for buf in tabula_testkit::byte_strings(ALPHABET, 4) {
+        assert_eq!(scan(&buf), general(&buf), "{buf:?}");
+        let (found, _) = general(&buf);
+        assert_eq!(prefix(&buf), found, "{buf:?}");
+        let ended = found.filter(|&(_, len)| {
+            buf.get(len).is_none_or(|&b| {
+                !b.is_ascii_lowercase() && !b.is_ascii_uppercase() && !b.is_ascii_digit()
+            })
+        });
+        assert_eq!(delimited(&buf), ended, "{buf:?}");
+        hits += usize::from(delimited_shape(&buf).is_some());
+        if let Some(found) = common(&buf) {
+            assert_eq!(Some(found), any_delimited_shape(&buf), "{buf:?}");
         }
     }
     // The shortcut is taken (the comparison is not vacuous): `a1`, `z99-`, `b5A`, …
