@@ -9,32 +9,8 @@ The inputs are given as bytes exactly as the fixtures define them; valid ones ar
 import pytest
 
 import tabula
+from adapter import TOKENS, move_value, token_value
 from conftest import case_input, fixture_cases
-
-TOKEN_CLASSES = {
-    "sin": tabula.Style,
-    "pin": tabula.Piece,
-    "epin": tabula.ExtendedPiece,
-    "qpi": tabula.QualifiedPiece,
-}
-
-
-def sin_value(style):
-    return {"abbr": style.letter, "side": style.side}
-
-
-def pin_value(piece):
-    return {"abbr": piece.letter, "side": piece.side, "state": piece.state, "terminal": piece.terminal}
-
-
-def token_value(spec, token):
-    if spec == "sin":
-        return sin_value(token)
-    if spec == "pin":
-        return pin_value(token)
-    if spec == "epin":
-        return {**pin_value(token.piece), "derived": token.derived}
-    return {"style": sin_value(token.style), "piece": pin_value(token.piece), "derived": token.derived}
 
 
 def ids(cases):
@@ -46,7 +22,7 @@ TOKEN_CASES = fixture_cases("sin", "pin", "epin", "qpi")
 
 @pytest.mark.parametrize(("case", "spec"), TOKEN_CASES, ids=ids(TOKEN_CASES))
 def test_token(case, spec):
-    cls, data = TOKEN_CLASSES[spec], case_input(case)
+    cls, data = TOKENS[spec], case_input(case)
     if case["valid"]:
         for given in (data, data.decode("utf-8")):
             token = cls(given)
@@ -170,18 +146,6 @@ def test_feen(case, spec):
 
 
 PMN_CASES = fixture_cases("pmn")
-MOVE_PARTS = ("source", "destination", "square", "piece", "actor", "captured")
-
-
-def move_value(move):
-    value = {"form": move.form}
-    for name in MOVE_PARTS:
-        part = getattr(move, name)
-        if part is not None:
-            value[name] = str(part)
-    return value
-
-
 @pytest.mark.parametrize(("case", "spec"), PMN_CASES, ids=ids(PMN_CASES))
 def test_pmn(case, spec):
     data = case_input(case)
