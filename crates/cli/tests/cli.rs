@@ -2,39 +2,16 @@
 //! large stdin, diagnostics with carets, moves, and exit codes.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
-const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
-const SHOGI: &str = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s";
+mod common;
+
+use common::{CHESS, SHOGI, tabula};
+
 const SHOGI_HANDS: &str = "ln1gk^gsnl/1r5b1/p1pp1pppp/9/9/9/PP1PPPPPP/1B5R1/LNSGK^GSNL 2PS/p s/S";
 const XIANGQI: &str = "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x";
 const ONE_D: &str = "k^+p4+PK^ / C/c";
 const THREE_D: &str = "rnknr/ppppp/5/5/5//5/5/5/5/5//5/5/5/5/5//5/5/5/5/5//5/5/5/PPPPP/RNKNR / R/r";
-
-/// Runs `tabula args…` with `stdin`, without colour from the environment.
-fn tabula(args: &[&str], stdin: &str) -> Output {
-    tabula_bytes(args, stdin.as_bytes())
-}
-
-/// [`tabula`] with any bytes on stdin.
-fn tabula_bytes(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("stdin written");
-    child.wait_with_output().expect("the binary finishes")
-}
 
 fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8 stdout")
@@ -143,7 +120,7 @@ fn json_round_trips_both_ways() {
     let jsonl = tabula(&["json", "-"], &lines);
     assert!(jsonl.status.success());
     assert_eq!(stdout(&jsonl).lines().count(), 3);
-    let back = tabula(&["feen"], &stdout(&jsonl));
+    let back = tabula(&["feen"], stdout(&jsonl));
     assert_eq!(stdout(&back), format!("{CHESS}\n{ONE_D}\n{THREE_D}\n"));
     insta::assert_snapshot!("json-mixed-styles", ok(&["json", "K1/1p' P/ C/s"]));
     insta::assert_snapshot!("json-three-d", ok(&["json", "ab/c1//AB/C'1 p/ G/g"]));
@@ -270,7 +247,7 @@ fn validate_reads_ten_thousand_lines_from_stdin() {
         tabula(&["validate", CHESS, ONE_D], "").status.code(),
         Some(0)
     );
-    let crlf = tabula(&["validate"], &format!("{CHESS}\r\n{ONE_D}\r\n"));
+    let crlf = tabula(&["validate"], format!("{CHESS}\r\n{ONE_D}\r\n"));
     assert_eq!(crlf.status.code(), Some(0), "CRLF line ends");
     assert!(stdout(&crlf).ends_with("2 valid, 0 invalid\n"));
     let nothing = tabula(&["validate"], "");
@@ -280,7 +257,7 @@ fn validate_reads_ten_thousand_lines_from_stdin() {
 
 #[test]
 fn bytes_that_are_not_text_are_reported_not_fatal() {
-    let output = tabula_bytes(
+    let output = tabula(
         &["validate", "--format", "jsonl"],
         b"8 / C/c\n8 \xff/ C/c\n",
     );

@@ -2,30 +2,9 @@
 //! stdin, every notation, `--from auto`, notes on what is lost), `moves`, `perft`, `status`,
 //! `play --rules chess`, `show --coordinates shogi`, and the hint of `show` and `validate` for a FEN.
 
-use std::io::Write as _;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
-const SHOGI: &str = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s";
-
-/// Runs `tabula args…` with `stdin`.
-fn tabula(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin written");
-    child.wait_with_output().expect("the binary finishes")
-}
+use common::{CHESS, SHOGI, tabula};
 
 /// `(exit code, stdout, stderr)`.
 fn run(args: &[&str], stdin: &str) -> (i32, String, String) {

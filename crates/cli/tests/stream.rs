@@ -2,34 +2,12 @@
 //! arguments, blank lines, and the commands that read stdin line by line or document by document.
 
 use std::io::{Read as _, Write as _};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
-const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
+mod common;
 
-fn spawn(args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs")
-}
-
-/// Runs `tabula args…` with `stdin` written from another thread (so that a large input cannot block).
-fn tabula(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = spawn(args);
-    let mut input = child.stdin.take().expect("stdin");
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let output = child.wait_with_output().expect("the binary finishes");
-    writer.join().expect("the writer ends");
-    output
-}
+use common::{CHESS, spawn, tabula};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("UTF-8")
