@@ -8,6 +8,7 @@ use core::num::NonZeroU16;
 pub use tabula_pin::{self as pin, Letter, Piece, Side, State};
 
 mod error;
+pub mod lex;
 mod read;
 #[cfg(test)]
 mod tests;

@@ -69,6 +69,12 @@ pub(crate) trait Convert<P> {
     fn new(first: Style, second: Style) -> Self;
     /// The piece of `token`.
     fn convert(&mut self, token: ExtendedPiece) -> P;
+    /// The square whose token has the lexed bits `lexed` (0 for an empty square; see
+    /// `ExtendedPiece::from_lexed`), without a branch on which it is.
+    #[inline(always)]
+    fn square(&mut self, lexed: u16) -> Option<P> {
+        ExtendedPiece::from_lexed(lexed).map(|token| self.convert(token))
+    }
 }
 
 /// Pieces as written: the tokens themselves.
@@ -157,6 +163,25 @@ impl<P: Copy, C: Convert<P>> Sink for Collect<P, C> {
         } else {
             self.board.resize(len, None);
         }
+    }
+
+    #[inline(always)]
+    fn rank(&mut self, squares: &[u16]) {
+        if self.first_len != usize::MAX {
+            // The first rank (at most 255 cells, as every rank).
+            for (slot, &lexed) in self.first[self.first_len..].iter_mut().zip(squares) {
+                *slot = self.convert.square(lexed);
+            }
+            self.first_len += squares.len();
+            return;
+        }
+        if self.board.len() + squares.len() > MAX_SQUARES {
+            // Refused at the end, as in `piece`.
+            return;
+        }
+        let convert = &mut self.convert;
+        self.board
+            .extend(squares.iter().map(|&lexed| convert.square(lexed)));
     }
 
     #[inline(always)]

@@ -17,6 +17,7 @@ mod emit;
 mod error;
 mod order;
 mod position;
+mod rank;
 mod scan;
 mod view;
 

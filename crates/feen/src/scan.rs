@@ -24,6 +24,7 @@ use tabula_epin::ExtendedPiece;
 use tabula_qpi::{Side, Style};
 
 use crate::order::{HandKey, SeenSet};
+use crate::rank;
 use crate::{Error, Field, MAX_DIMENSION_SIZE, MAX_LEN, MAX_SQUARES};
 
 /// Everything the scan learnt about a valid string; the view and the builders read the string again
@@ -69,6 +70,10 @@ pub(crate) trait Sink {
     fn piece(&mut self, token: ExtendedPiece);
     /// The next `count` squares are empty.
     fn empty(&mut self, count: u32);
+    /// The next squares are `squares`, each a token's [`ExtendedPiece::lexed_bits`] or 0 for an empty
+    /// square (a rank read by [`rank::read`]; called only when [`Sink::TOKENS`]).
+    #[inline(always)]
+    fn rank(&mut self, _squares: &[u16]) {}
     /// The first rank is complete and has `cells` cells (called once, at the first separator or the end
     /// of a one-rank field): a parse sizes its board from it.
     #[inline(always)]
@@ -398,6 +403,8 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
     };
     let mut i = 0;
     let mut sized = false;
+    // The squares of a rank as the fast reader stores them (only when the sink takes tokens).
+    let mut squares: rank::Squares = [0; 256];
     loop {
         let start = i;
         let mut cells = 0u32;
@@ -422,7 +429,21 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             cells = u32::from(digit - b'0');
             sink.empty(cells);
             i += 1;
+        } else if let Some(rank) = rank::read(input, i, LIMIT, &mut squares, S::TOKENS) {
+            cells = rank.cells;
+            board.pieces += rank.pieces;
+            i = rank.end;
+            if S::TOKENS {
+                let cells = cells as usize;
+                sink.rank(&squares[..cells]);
+                // Back to all empty: the reader stored at most up to the square after the rank.
+                squares[..(cells + 1).min(256)].fill(0);
+            }
         } else {
+            // Not a plain rank (most likely an error): read again by the scanner that names it.
+            if S::TOKENS {
+                squares.fill(0);
+            }
             scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
         }
         board.close_rank(cells, start)?;
@@ -469,8 +490,10 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
 }
 
 /// The tokens of one rank from `*i` to the separator, space or end that follows, counted into `*cells`
-/// (and the pieces into `*pieces`).
-#[inline(always)]
+/// (and the pieces into `*pieces`), one token at a time: the reading that names the first error of a rank
+/// that [`rank::read`] did not take.
+#[cold]
+#[inline(never)]
 fn scan_rank<S: Sink>(
     input: &[u8],
     i: &mut usize,
