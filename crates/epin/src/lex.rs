@@ -112,6 +112,13 @@ const fn state_bits(state: State) -> u16 {
     Piece::new(Letter::A, Side::First, state, false).to_bits()
 }
 
+/// The letter index of `Z`, the last letter, in PIN's bits.
+const LAST_LETTER: u16 = Piece::new(Letter::Z, Side::First, State::Normal, false).to_bits();
+/// The bits of the letter index in PIN's bits (the smallest field that holds `Z`).
+const LETTER_FIELD: u16 = (LAST_LETTER + 1).next_power_of_two() - 1;
+/// The bits of the state in PIN's bits (both states set is no state).
+const STATE_FIELD: u16 = state_bits(State::Enhanced) | state_bits(State::Diminished);
+
 impl ExtendedPiece {
     /// The part of a token's stored form that `byte` carries (0 for a byte outside EPIN): its letter and
     /// side for a letter, its state for a modifier, the marker's flag for `^` and `'`. The bits of a token
@@ -138,8 +145,9 @@ impl ExtendedPiece {
     }
 
     /// The token whose bytes' [`ExtendedPiece::lexed_bits`] were or-ed into `bits`, or `None` when `bits`
-    /// is not such a token (no letter was read, as for 0, or both modifiers were). Branch-free: a scanner
-    /// can call it on every square of a board, empty or not.
+    /// is not such a token (no letter was read, as for 0, or both modifiers were). The lexed bits of a
+    /// token are its [`ExtendedPiece::to_bits`] with bit 15 set. Branch-free: a scanner can call it on
+    /// every square of a board, empty or not.
     ///
     /// ```
     /// use tabula_epin::ExtendedPiece;
@@ -151,11 +159,12 @@ impl ExtendedPiece {
     #[must_use]
     #[inline]
     pub const fn from_lexed(bits: u16) -> Option<ExtendedPiece> {
-        let piece = bits & PIECE_MASK;
-        // Non-short-circuit tests: no branch.
+        // Non-short-circuit tests: no branch. A letter index past `Z` and both states are the PIN bits
+        // that are not a piece (`Piece::from_bits`).
         let valid = (bits & PRESENT_BIT != 0)
             & (bits & !(PRESENT_BIT | PIECE_MASK | DERIVED_BIT) == 0)
-            & Piece::from_bits(piece).is_some();
+            & (bits & LETTER_FIELD <= LAST_LETTER)
+            & (bits & STATE_FIELD != STATE_FIELD);
         match NonZeroU16::new(bits & 0u16.wrapping_sub(valid as u16)) {
             Some(stored) => Some(ExtendedPiece(stored)),
             None => None,

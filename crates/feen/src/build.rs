@@ -14,6 +14,7 @@ use tabula_epin::ExtendedPiece;
 use tabula_qi::{Qi, Trusted};
 use tabula_qpi::{QualifiedPiece, Side, Style};
 
+use crate::rank;
 use crate::scan::{self, Layout, Sink};
 use crate::view;
 use crate::{Error, MAX_SQUARES};
@@ -64,20 +65,18 @@ const PLACEHOLDER: ExtendedPiece = ExtendedPiece::native_of(tabula_epin::Piece::
 ));
 
 /// How a token read from the board or a hand becomes a piece of the position, for the players' styles.
-pub(crate) trait Convert<P> {
+pub(crate) trait Convert<P>: Copy {
     /// The converter for a match whose players have the styles `first` and `second`.
     fn new(first: Style, second: Style) -> Self;
     /// The piece of `token`.
     fn convert(&mut self, token: ExtendedPiece) -> P;
     /// The square whose token has the lexed bits `lexed` (0 for an empty square; see
     /// `ExtendedPiece::from_lexed`), without a branch on which it is.
-    #[inline(always)]
-    fn square(&mut self, lexed: u16) -> Option<P> {
-        ExtendedPiece::from_lexed(lexed).map(|token| self.convert(token))
-    }
+    fn square(&self, lexed: u16) -> Option<P>;
 }
 
 /// Pieces as written: the tokens themselves.
+#[derive(Clone, Copy)]
 pub(crate) struct AsWritten;
 
 impl Convert<ExtendedPiece> for AsWritten {
@@ -90,9 +89,15 @@ impl Convert<ExtendedPiece> for AsWritten {
     fn convert(&mut self, token: ExtendedPiece) -> ExtendedPiece {
         token
     }
+
+    #[inline(always)]
+    fn square(&self, lexed: u16) -> Option<ExtendedPiece> {
+        ExtendedPiece::from_lexed(lexed)
+    }
 }
 
 /// Qualified pieces, each token converted as it is read (its style from the players' styles).
+#[derive(Clone, Copy)]
 pub(crate) struct Qualify([Style; 2]);
 
 impl Convert<QualifiedPiece> for Qualify {
@@ -108,6 +113,11 @@ impl Convert<QualifiedPiece> for Qualify {
         let owner = piece.side().index() ^ usize::from(token.is_derived());
         QualifiedPiece::new(self.0[owner & 1], piece)
     }
+
+    #[inline(always)]
+    fn square(&self, lexed: u16) -> Option<QualifiedPiece> {
+        QualifiedPiece::from_lexed(lexed, self.0[0], self.0[1])
+    }
 }
 
 /// The sink of a parse: the board, each piece converted as it is read, and the hand items. The first rank
@@ -117,6 +127,8 @@ pub(crate) struct Collect<P, C> {
     board: Vec<Option<P>>,
     /// The first rank, until the board is sized (at most 255 cells: the scan refuses more).
     first: [Option<P>; 255],
+    /// The squares of the last rank read in one go, converted.
+    converted: [Option<P>; 256],
     /// Cells of the first rank so far; `usize::MAX` once the board is sized.
     first_len: usize,
     /// The items of each hand (first, second).
@@ -166,22 +178,29 @@ impl<P: Copy, C: Convert<P>> Sink for Collect<P, C> {
     }
 
     #[inline(always)]
-    fn rank(&mut self, squares: &[u16]) {
+    fn rank(&mut self, squares: &rank::Squares, cells: usize) {
+        // Converted 16 squares at a time, in whole chunks (the slots past the rank are 0, empty): the
+        // conversion has no branch, and the compiler makes vector code of a loop with no scalar tail.
+        let convert = self.convert;
+        for (out, lexed) in self
+            .converted
+            .chunks_exact_mut(16)
+            .zip(squares.chunks_exact(16))
+            .take(cells.div_ceil(16))
+        {
+            for (out, &lexed) in out.iter_mut().zip(lexed) {
+                *out = convert.square(lexed);
+            }
+        }
+        let converted = &self.converted[..cells];
         if self.first_len != usize::MAX {
             // The first rank (at most 255 cells, as every rank).
-            for (slot, &lexed) in self.first[self.first_len..].iter_mut().zip(squares) {
-                *slot = self.convert.square(lexed);
-            }
-            self.first_len += squares.len();
-            return;
+            self.first[self.first_len..self.first_len + cells].copy_from_slice(converted);
+            self.first_len += cells;
+        } else if self.board.len() + cells <= MAX_SQUARES {
+            // (Past the bound the string is refused at the end, as in `piece`.)
+            self.board.extend_from_slice(converted);
         }
-        if self.board.len() + squares.len() > MAX_SQUARES {
-            // Refused at the end, as in `piece`.
-            return;
-        }
-        let convert = &mut self.convert;
-        self.board
-            .extend(squares.iter().map(|&lexed| convert.square(lexed)));
     }
 
     #[inline(always)]
@@ -299,6 +318,7 @@ fn scan_into<P: Copy, C: Convert<P>>(
     let mut sink = Collect {
         board,
         first: [None; 255],
+        converted: [None; 256],
         first_len: 0,
         hands: [Items::new(), Items::new()],
         input_len: text.len(),

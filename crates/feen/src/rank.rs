@@ -27,35 +27,41 @@
 use tabula_epin::ExtendedPiece;
 use tabula_epin::lex::Role;
 
-/// The classes of the bytes of a rank (an index of at most 6: one bit each in the masks of [`INFO`]).
-const START: u64 = 0;
-const MODIFIER: u64 = 1;
-const LETTER: u64 = 2;
-const TERMINAL: u64 = 3;
-const DERIVATION: u64 = 4;
-const DIGIT: u64 = 5;
-const ZERO: u64 = 6;
+/// The classes of the bytes of a rank (an index of at most 6: one bit each in the masks of [`Entry`]).
+const START: u32 = 0;
+const MODIFIER: u32 = 1;
+const LETTER: u32 = 2;
+const TERMINAL: u32 = 3;
+const DERIVATION: u32 = 4;
+const DIGIT: u32 = 5;
+const ZERO: u32 = 6;
 
-/// Bits 0–6 of an entry: the classes of the bytes this one may follow (one bit per class).
-/// Bits 8–10: this byte's class.
-const CLASS_SHIFT: u64 = 8;
-/// Bit 11: the byte ends the reader's loop (a separator, a space, or a byte of no class).
-const STOP: u64 = 1 << 11;
-/// Bit 12: a letter (one square, one piece).
-const LETTER_SHIFT: u64 = 12;
-/// Bit 13: a digit.
-const DIGIT_SHIFT: u64 = 13;
-/// Bits 14–17: the digit's value.
-const VALUE_SHIFT: u64 = 14;
-/// Bit 19: the token's square is the one before the count (a letter and the markers after it).
-const BACK_SHIFT: u64 = 19;
-/// Bits 20–26: the classes after which this byte continues the token being read.
-const CONTINUES_SHIFT: u64 = 20;
-/// Bits 32–47: [`ExtendedPiece::lexed_bits`].
-const BITS_SHIFT: u64 = 32;
+/// What one byte is in a rank: every field is used as it is loaded (no shift, no mask), which keeps the
+/// loop short.
+#[derive(Debug, Clone, Copy)]
+#[repr(C, align(16))]
+struct Entry {
+    /// The classes of the bytes this one may follow (one bit per class); 0 for a byte that ends the
+    /// reader's loop (a separator, a space, or a byte of no class).
+    follows: u32,
+    /// This byte's class.
+    class: u32,
+    /// The classes after which this byte continues the token being read.
+    continues: u32,
+    /// 1 when the token's square is the one before the count so far (a letter and the markers after it).
+    back: u32,
+    /// `1 << 32 | 1` for a letter (one piece and one square: see [`read`]), 0 for any other byte.
+    letter: u64,
+    /// The digit's value (0 for any other byte).
+    value: u32,
+    /// `u32::MAX` for a digit, 0 for any other byte.
+    digit: u32,
+    /// [`ExtendedPiece::lexed_bits`].
+    bits: u16,
+}
 
 /// The EPIN role of a class (a count's digits and the start of the rank are outside EPIN).
-const fn role(class: u64) -> Role {
+const fn role(class: u32) -> Role {
     match class {
         MODIFIER => Role::Modifier,
         LETTER => Role::Letter,
@@ -65,8 +71,20 @@ const fn role(class: u64) -> Role {
     }
 }
 
+/// The entry of a byte that ends the loop.
+const STOP: Entry = Entry {
+    follows: 0,
+    class: START,
+    continues: 0,
+    back: 0,
+    letter: 0,
+    value: 0,
+    digit: 0,
+    bits: 0,
+};
+
 /// The entry of one byte.
-const fn entry(byte: u8) -> u64 {
+const fn entry(byte: u8) -> Entry {
     let class = match Role::of(byte) {
         Role::Modifier => MODIFIER,
         Role::Letter => LETTER,
@@ -93,21 +111,21 @@ const fn entry(byte: u8) -> u64 {
         previous += 1;
     }
     let digit = matches!(class, DIGIT | ZERO);
-    let value = if digit { (byte - b'0') as u64 } else { 0 };
-    let back = matches!(class, LETTER | TERMINAL | DERIVATION);
-    follows
-        | class << CLASS_SHIFT
-        | ((class == LETTER) as u64) << LETTER_SHIFT
-        | (digit as u64) << DIGIT_SHIFT
-        | value << VALUE_SHIFT
-        | (back as u64) << BACK_SHIFT
-        | continues << CONTINUES_SHIFT
-        | (ExtendedPiece::lexed_bits(byte) as u64) << BITS_SHIFT
+    Entry {
+        follows,
+        class,
+        continues,
+        back: matches!(class, LETTER | TERMINAL | DERIVATION) as u32,
+        letter: if class == LETTER { 1 << 32 | 1 } else { 0 },
+        value: if digit { (byte - b'0') as u32 } else { 0 },
+        digit: if digit { u32::MAX } else { 0 },
+        bits: ExtendedPiece::lexed_bits(byte),
+    }
 }
 
 /// The entry of every byte.
-static INFO: [u64; 256] = {
-    let mut table = [0; 256];
+static INFO: [Entry; 256] = {
+    let mut table = [STOP; 256];
     let mut byte = 0;
     while byte < 256 {
         // `byte` < 256: the cast cannot truncate.
@@ -147,49 +165,44 @@ pub(crate) fn read(
     squares: &mut Squares,
     tokens: bool,
 ) -> Option<Rank> {
-    let mut i = start;
+    let rest = input.get(start..)?;
+    let mut bytes = rest.iter();
     let mut previous = START;
-    let mut cells = 0u32;
+    // The pieces in the high half, the squares in the low half: a letter adds one to each.
+    let mut counted = 0u64;
     let mut count = 0u32;
-    let mut pieces = 0u32;
     let mut token = 0u16;
-    while let Some(&byte) = input.get(i) {
-        let info = INFO[usize::from(byte)];
-        if info & STOP != 0 || info >> previous & 1 == 0 {
+    let mut stop = None;
+    while let Some(&byte) = bytes.next() {
+        let entry = &INFO[usize::from(byte)];
+        if entry.follows >> previous & 1 == 0 {
+            stop = Some(byte);
             break;
         }
-        // Bits of `info`: the casts keep a 1-bit flag or a 4-bit value.
+        // A letter adds its square; a digit adds what it adds to the count (the count so far is in).
+        counted += entry.letter + u64::from((count * 9 + entry.value) & entry.digit);
+        count = (count * 10 + entry.value) & entry.digit;
+        // The low half: the squares (at most `limit` + 2,304 here: no carry into the high half).
         #[allow(clippy::cast_possible_truncation)]
-        let (letter, digit, value) = (
-            (info >> LETTER_SHIFT) as u32 & 1,
-            (info >> DIGIT_SHIFT) as u32 & 1,
-            (info >> VALUE_SHIFT) as u32 & 0xF,
-        );
-        let digit = 0u32.wrapping_sub(digit);
-        cells += letter + ((count * 9 + value) & digit);
-        count = (count * 10 + value) & digit;
-        pieces += letter;
+        let cells = counted as u32;
         if cells > limit {
             return None;
         }
         if tokens {
-            #[allow(clippy::cast_possible_truncation)]
-            let (continues, bits, back) = (
-                (info >> (CONTINUES_SHIFT + previous)) as u16 & 1,
-                (info >> BITS_SHIFT) as u16,
-                (info >> BACK_SHIFT) as u32 & 1,
-            );
-            token = (token & 0u16.wrapping_sub(continues)) | bits;
-            squares[(cells - back) as usize & 0xFF] = token;
+            let continues = u16::from(entry.continues >> previous & 1 == 1);
+            token = (token & 0u16.wrapping_sub(continues)) | entry.bits;
+            squares[(cells - entry.back) as usize & 0xFF] = token;
         }
-        previous = (info >> CLASS_SHIFT) & 7;
-        i += 1;
+        previous = entry.class;
     }
-    let ends = matches!(input.get(i), None | Some(b'/' | b' '));
+    let end = input.len() - bytes.as_slice().len() - usize::from(stop.is_some());
+    let ends = matches!(stop, None | Some(b'/' | b' '));
+    // Both halves fit: at most 255 squares.
+    #[allow(clippy::cast_possible_truncation)]
     (ends && previous != MODIFIER && previous != START).then_some(Rank {
-        end: i,
-        cells,
-        pieces,
+        end,
+        cells: counted as u32,
+        pieces: (counted >> 32) as u32,
     })
 }
 
@@ -200,8 +213,8 @@ mod tests {
     #[test]
     fn the_table_follows_the_epin_rules_and_feen_counts() {
         let follows = |byte: u8, previous: u8| {
-            let class = (INFO[usize::from(previous)] >> CLASS_SHIFT) & 7;
-            INFO[usize::from(byte)] >> class & 1 == 1
+            let class = INFO[usize::from(previous)].class;
+            INFO[usize::from(byte)].follows >> class & 1 == 1
         };
         assert!(follows(b'K', b'+'));
         assert!(!follows(b'3', b'+'));
@@ -210,7 +223,7 @@ mod tests {
         assert!(follows(b'\'', b'^'));
         assert!(!follows(b'^', b'3'));
         for byte in [b'/', b' ', b'*', 0x80] {
-            assert_eq!(INFO[usize::from(byte)], STOP, "{byte:#04x}");
+            assert_eq!(INFO[usize::from(byte)].follows, 0, "{byte:#04x}");
         }
     }
 }

@@ -70,10 +70,11 @@ pub(crate) trait Sink {
     fn piece(&mut self, token: ExtendedPiece);
     /// The next `count` squares are empty.
     fn empty(&mut self, count: u32);
-    /// The next squares are `squares`, each a token's [`ExtendedPiece::lexed_bits`] or 0 for an empty
-    /// square (a rank read by [`rank::read`]; called only when [`Sink::TOKENS`]).
+    /// The next `cells` squares are the first `cells` of `squares`, each a token's
+    /// [`ExtendedPiece::lexed_bits`] or 0 for an empty square, and the slots after them are 0 (a rank read
+    /// by [`rank::read`]; called only when [`Sink::TOKENS`]).
     #[inline(always)]
-    fn rank(&mut self, _squares: &[u16]) {}
+    fn rank(&mut self, _squares: &rank::Squares, _cells: usize) {}
     /// The first rank is complete and has `cells` cells (called once, at the first separator or the end
     /// of a one-rank field): a parse sizes its board from it.
     #[inline(always)]
@@ -435,7 +436,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             i = rank.end;
             if S::TOKENS {
                 let cells = cells as usize;
-                sink.rank(&squares[..cells]);
+                sink.rank(&squares, cells);
                 // Back to all empty: the reader stored at most up to the square after the rank.
                 squares[..(cells + 1).min(256)].fill(0);
             }

@@ -1,6 +1,16 @@
 //! A qualified piece and the EPIN token FEEN writes for it: the style–turn field decides the style.
 
-use crate::{Error, ExtendedPiece, QualifiedPiece, Style};
+use core::num::NonZeroU16;
+
+use crate::{
+    Error, ExtendedPiece, Letter, PIECE_MASK, PRESENT_BIT, Piece, QualifiedPiece, STYLE_SHIFT, Side,
+    State, Style,
+};
+
+/// The side bit of a piece's bits (`Piece::to_bits`), set for the second side.
+const SIDE_BIT: u16 = Piece::new(Letter::A, Side::Second, State::Normal, false).to_bits();
+/// The derivation flag in an EPIN token's lexed bits.
+const DERIVED_BIT: u16 = ExtendedPiece::lexed_bits(b'\'');
 
 impl QualifiedPiece {
     /// Resolves an EPIN token to its full identity in a match whose players have the styles `first` and
@@ -32,6 +42,32 @@ impl QualifiedPiece {
         let players = [first, second];
         let owner = piece.side() as usize ^ piece.is_derived() as usize;
         QualifiedPiece::new(players[owner], piece.piece())
+    }
+
+    /// [`QualifiedPiece::from_extended`] of the token whose lexed bits are `lexed`
+    /// (`tabula_epin::lex`: the token's `to_bits` with bit 15 set), or `None` when `lexed` is not a token
+    /// (0 is an empty square). Branch-free, for a scanner that converts every square of a board.
+    ///
+    /// ```
+    /// use tabula_qpi::{ExtendedPiece, QualifiedPiece, Style};
+    /// let (chess, shogi) = (Style::parse("C")?, Style::parse("s")?);
+    /// let lexed = b"p'".iter().fold(0, |bits, &b| bits | ExtendedPiece::lexed_bits(b));
+    /// assert_eq!(QualifiedPiece::from_lexed(lexed, chess, shogi), Some(QualifiedPiece::parse("C:p")?));
+    /// assert_eq!(QualifiedPiece::from_lexed(0, chess, shogi), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn from_lexed(lexed: u16, first: Style, second: Style) -> Option<QualifiedPiece> {
+        let valid = ExtendedPiece::from_lexed(lexed).is_some();
+        let owner = (lexed & SIDE_BIT != 0) ^ (lexed & DERIVED_BIT != 0);
+        // A select, not an index: no load that depends on the square.
+        let style = if owner { second } else { first };
+        let bits = (lexed & PIECE_MASK) | ((style.to_bits() as u16) << STYLE_SHIFT) | PRESENT_BIT;
+        match NonZeroU16::new(bits & 0u16.wrapping_sub(valid as u16)) {
+            Some(bits) => Some(QualifiedPiece(bits)),
+            None => None,
+        }
     }
 
     /// Writes this piece as an EPIN token for a match whose players have the styles `first` and `second`:
