@@ -173,7 +173,7 @@ pub(crate) fn read(
     let mut count = 0u32;
     let mut token = 0u16;
     let mut stop = None;
-    while let Some(&byte) = bytes.next() {
+    for &byte in bytes.by_ref() {
         let entry = &INFO[usize::from(byte)];
         if entry.follows >> previous & 1 == 0 {
             stop = Some(byte);
@@ -208,7 +208,10 @@ pub(crate) fn read(
 
 #[cfg(test)]
 mod tests {
+    use alloc::vec::Vec;
+
     use super::*;
+    use crate::scan::{self, Sink};
 
     #[test]
     fn the_table_follows_the_epin_rules_and_feen_counts() {
@@ -224,6 +227,85 @@ mod tests {
         assert!(!follows(b'^', b'3'));
         for byte in [b'/', b' ', b'*', 0x80] {
             assert_eq!(INFO[usize::from(byte)].follows, 0, "{byte:#04x}");
+        }
+    }
+
+    /// The squares the token scanner gives, in order.
+    #[derive(Default)]
+    struct Record(Vec<Option<ExtendedPiece>>);
+
+    impl Sink for Record {
+        const TOKENS: bool = true;
+
+        fn piece(&mut self, token: ExtendedPiece) {
+            self.0.push(Some(token));
+        }
+
+        fn empty(&mut self, count: u32) {
+            self.0.extend((0..count).map(|_| None));
+        }
+    }
+
+    /// The one-go reader against the token scanner on a rank of `bytes` with a square limit of `limit`:
+    /// what the reader takes, the scanner takes the same way; every rank the scanner takes, the reader
+    /// takes too.
+    fn agree(bytes: &[u8], limit: u32) -> bool {
+        let mut squares = [0; 256];
+        let fast = read(bytes, 0, limit, &mut squares, true);
+        let (mut end, mut cells, mut pieces, mut record) = (0, 0, 0, Record::default());
+        let slow = scan::scan_rank(bytes, &mut end, &mut cells, &mut pieces, &mut record);
+        let slow = slow.is_ok() && cells > 0 && cells <= limit;
+        let Some(rank) = fast else {
+            assert!(!slow, "{bytes:?}: a valid rank left to the scanner");
+            return false;
+        };
+        let read: Vec<_> = squares[..rank.cells as usize]
+            .iter()
+            .map(|&lexed| ExtendedPiece::from_lexed(lexed))
+            .collect();
+        assert!(slow, "{bytes:?}: taken by the reader only");
+        assert_eq!(
+            (rank.end, rank.cells, rank.pieces),
+            (end, cells, pieces),
+            "{bytes:?}"
+        );
+        assert_eq!(read, record.0, "{bytes:?}");
+        assert!(
+            squares[rank.cells as usize..].iter().all(|&s| s == 0),
+            "{bytes:?}"
+        );
+        true
+    }
+
+    #[test]
+    fn the_reader_and_the_token_scanner_agree_on_every_short_rank() {
+        let mut taken = 0;
+        let mut all = 0;
+        for bytes in tabula_testkit::byte_strings(b"+-Kk^'0129/ *", 5) {
+            taken += usize::from(agree(&bytes, 255));
+            all += 1;
+        }
+        assert_eq!(all, (0..=5).map(|n| 13usize.pow(n)).sum::<usize>());
+        assert!(taken > 10_000, "{taken}");
+    }
+
+    #[test]
+    fn the_square_limit_is_the_scanners() {
+        for bytes in [
+            &b"255"[..],
+            b"256",
+            b"254K",
+            b"255K",
+            b"2K99",
+            b"9999",
+            b"1000",
+        ] {
+            agree(bytes, 255);
+        }
+        for limit in 1..=12 {
+            for bytes in tabula_testkit::byte_strings(b"K19", 4) {
+                agree(&bytes, limit);
+            }
         }
     }
 }

@@ -495,7 +495,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
 /// that [`rank::read`] did not take.
 #[cold]
 #[inline(never)]
-fn scan_rank<S: Sink>(
+pub(crate) fn scan_rank<S: Sink>(
     input: &[u8],
     i: &mut usize,
     cells: &mut u32,

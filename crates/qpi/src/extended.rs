@@ -3,8 +3,8 @@
 use core::num::NonZeroU16;
 
 use crate::{
-    Error, ExtendedPiece, Letter, PIECE_MASK, PRESENT_BIT, Piece, QualifiedPiece, STYLE_SHIFT, Side,
-    State, Style,
+    Error, ExtendedPiece, Letter, PIECE_MASK, PRESENT_BIT, Piece, QualifiedPiece, STYLE_SHIFT,
+    Side, State, Style,
 };
 
 /// The side bit of a piece's bits (`Piece::to_bits`), set for the second side.

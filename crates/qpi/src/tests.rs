@@ -33,3 +33,31 @@ fn same_style_matches_keep_the_derivation_flag() {
     assert_eq!(qualified.to_string(), "S:k^");
     assert_eq!(qualified.to_extended(first, second), Ok(jewel));
 }
+
+#[test]
+fn from_lexed_is_from_extended_for_every_token_and_none_elsewhere() {
+    let styles = [
+        (Style::parse("C").unwrap(), Style::parse("s").unwrap()),
+        (Style::parse("X").unwrap(), Style::parse("x").unwrap()),
+    ];
+    for (first, second) in styles {
+        for token in ExtendedPiece::all() {
+            let lexed = token
+                .as_str()
+                .bytes()
+                .fold(0, |bits, byte| bits | ExtendedPiece::lexed_bits(byte));
+            assert_eq!(
+                QualifiedPiece::from_lexed(lexed, first, second),
+                Some(QualifiedPiece::from_extended(token, first, second)),
+                "{token}"
+            );
+        }
+        for lexed in 0..=u16::MAX {
+            assert_eq!(
+                QualifiedPiece::from_lexed(lexed, first, second).is_some(),
+                ExtendedPiece::from_lexed(lexed).is_some(),
+                "{lexed:#06x}"
+            );
+        }
+    }
+}
