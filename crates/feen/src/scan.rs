@@ -1,10 +1,11 @@
 //! The validating scanner: one left-to-right pass over a FEEN string, no allocation.
 //!
-//! The lexical pieces of FEEN itself (digit runs, separator runs) are nom 8 parsers, with fast paths over
-//! bytes for the common cases (a byte-class table decides what starts at each byte; a one-digit count and a
-//! one-slash separator are read inline). Piece and style tokens are not read here: every piece token is read
-//! by `ExtendedPiece::try_prefix` (tabula-epin, whose own fast path takes a lone letter and the two-byte
-//! tokens), every style by tabula-sin.
+//! A rank is read in one go by [`rank::read`] (one table lookup per byte, no branch per token, with
+//! tabula-epin's byte rules for the tokens). A rank it stops on before its end is read again here one token
+//! at a time, which names the error: the lexical pieces of FEEN itself (digit runs, separator runs) are
+//! nom 8 parsers with fast paths over bytes, and every piece token is read by `ExtendedPiece::try_prefix`
+//! (tabula-epin), every style by tabula-sin. An empty rank of fewer than ten squares and its separator are
+//! read inline.
 //!
 //! The pass is generic over a [`Sink`] that receives the board as it is read: nothing for a validation, the
 //! squares of the board for a parse, so that a parse reads the string once.
