@@ -11,7 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cargo build --quiet --profile bench -p tabula-bench --example callgrind
-driver="${CARGO_TARGET_DIR:-target}/release/examples/callgrind"
+# Copied out of target/: other packages' examples named `callgrind` are built to the same path.
+driver="${TMPDIR:-/tmp}/tabula-callgrind-table"
+cp "${CARGO_TARGET_DIR:-target}/release/examples/callgrind" "$driver"
 n1=1000
 n2=11000
 
