@@ -13,7 +13,7 @@ use std::ffi::{OsStr, OsString};
 use clap::error::ErrorKind;
 use clap::{Command, CommandFactory};
 
-use crate::Cli;
+use crate::cli::Cli;
 
 /// Whether `arg` has the form of an option (see the module's rule).
 fn looks_like_option(arg: &OsStr) -> bool {

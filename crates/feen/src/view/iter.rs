@@ -5,9 +5,9 @@ use core::iter::FusedIterator;
 
 use tabula_epin::ExtendedPiece;
 
-use crate::scan;
 #[cfg(doc)]
 use crate::Feen;
+use crate::scan;
 
 /// One step of [`Feen::runs`]: a piece on its square, or a run of empty squares.
 ///
