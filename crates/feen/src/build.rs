@@ -106,12 +106,11 @@ impl Convert<QualifiedPiece> for Qualify {
         Qualify([first, second])
     }
 
-    /// `QualifiedPiece::from_extended`, reading the token's PIN part once (its accessors each unpack it).
+    /// `QualifiedPiece::from_extended` (the hands, and a rank read one token at a time; a rank read in
+    /// one go goes through [`Convert::square`]).
     #[inline(always)]
     fn convert(&mut self, token: ExtendedPiece) -> QualifiedPiece {
-        let piece = token.piece();
-        let owner = piece.side().index() ^ usize::from(token.is_derived());
-        QualifiedPiece::new(self.0[owner & 1], piece)
+        QualifiedPiece::from_extended(token, self.0[0], self.0[1])
     }
 
     #[inline(always)]
@@ -337,20 +336,27 @@ fn scan_into<P: Copy, C: Convert<P>>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Convert, Qualify};
+    use super::{AsWritten, Convert, Qualify};
     use tabula_epin::ExtendedPiece;
     use tabula_qpi::{QualifiedPiece, Style};
 
     #[test]
-    fn qualify_is_from_extended_for_every_token() {
+    fn a_square_of_lexed_bits_is_its_token_for_every_token() {
         let (first, second) = (Style::parse("C").unwrap(), Style::parse("s").unwrap());
-        let mut qualify = Qualify::new(first, second);
+        let qualify = Qualify::new(first, second);
         for token in ExtendedPiece::all() {
+            let lexed = token
+                .as_str()
+                .bytes()
+                .fold(0, |bits, byte| bits | ExtendedPiece::lexed_bits(byte));
+            assert_eq!(AsWritten.square(lexed), Some(token), "{token}");
             assert_eq!(
-                qualify.convert(token),
-                QualifiedPiece::from_extended(token, first, second),
+                qualify.square(lexed),
+                Some(QualifiedPiece::from_extended(token, first, second)),
                 "{token}"
             );
         }
+        assert_eq!(AsWritten.square(0), None);
+        assert_eq!(qualify.square(0), None);
     }
 }
