@@ -210,15 +210,13 @@ fn delimited_shape(bytes: &[u8]) -> Option<(Coordinate, usize)> {
 /// one layer letter: `e4`, `a10`, `c3C`), read first, or `None`.
 #[inline(always)]
 fn common(bytes: &[u8]) -> Option<(Coordinate, usize)> {
-    let file = bytes.first()?.wrapping_sub(b'a');
-    // The rank's first digit, 1 to 9, as 0 to 8.
-    let high = bytes.get(1)?.wrapping_sub(b'1');
-    if file >= 26 || high >= 9 {
-        return None;
-    }
+    let first = *bytes.first_chunk()?;
+    let two = pair(first)?;
     if ends_at(bytes, 2) {
-        return Some((Coordinate::from_parts([file, high, 0], Dimensions::Two), 2));
+        return Some((two, 2));
     }
+    // Checked by `pair`: the file index and the rank's first digit, 1 to 9, as 0 to 8.
+    let [file, high] = [first[0].wrapping_sub(b'a'), first[1].wrapping_sub(b'1')];
     let low = bytes.get(2)?.wrapping_sub(b'0');
     let (rank, at) = if low < 10 {
         // The rank is 10 to 99 (index 9 to 98): (high + 1) · 10 + low − 1.
@@ -236,6 +234,20 @@ fn common(bytes: &[u8]) -> Option<(Coordinate, usize)> {
         return Some((three, at + 1));
     }
     None
+}
+
+/// The coordinate of exactly two bytes, a file letter and a rank digit 1 to 9 (`e4`), or `None`: the start
+/// of [`common`], and `Coordinate::try_pair` for a caller that has found the coordinate's end.
+#[inline(always)]
+pub(crate) const fn pair(bytes: [u8; 2]) -> Option<Coordinate> {
+    let file = bytes[0].wrapping_sub(b'a');
+    // The rank, 1 to 9, as 0 to 8.
+    let rank = bytes[1].wrapping_sub(b'1');
+    if file < 26 && rank < 9 {
+        Some(Coordinate::from_parts([file, rank, 0], Dimensions::Two))
+    } else {
+        None
+    }
 }
 
 /// [`delimited_shape`] for every shape.

@@ -173,6 +173,24 @@ fn the_delimited_shape_is_read_as_the_general_scanner_reads_it() {
     assert_eq!(delimited_shape(b"a0"), None);
 }
 
+#[test]
+fn a_pair_is_what_the_whole_reader_reads_on_every_two_bytes() {
+    let mut read = 0;
+    for first in 0..=u8::MAX {
+        for second in 0..=u8::MAX {
+            let found = pair([first, second]);
+            assert_eq!(
+                found,
+                whole(&[first, second]).ok().filter(|c| c.dimensions() == 2)
+            );
+            read += usize::from(found.is_some());
+        }
+    }
+    // Every file letter with every rank digit: the 1-D `aa` and the rest are not pairs.
+    assert_eq!(read, 26 * 9);
+    assert_eq!(Coordinate::try_pair(*b"z9"), Some(c(&[25, 8])));
+}
+
 /// Every coordinate of one and two dimensions and those of three at the edges of the letter bounds, followed by nothing or by a byte of each
 /// class: the shortcut and the general scanner agree.
 #[test]
