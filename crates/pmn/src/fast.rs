@@ -17,140 +17,136 @@
 use tabula_cell::Coordinate;
 use tabula_epin::ExtendedPiece;
 
-use crate::parser::{self, well_formed_suffixes};
-use crate::{Error, Move};
+use crate::Move;
+use crate::parser::well_formed_suffixes;
 
-/// The move when `bytes` is exactly one, else `None`: every reader of this module in turn (the tests
-/// compare it with the full reader).
-#[cfg(test)]
-pub(crate) fn read(bytes: &[u8]) -> Option<Move> {
-    let short = match bytes.first() {
-        Some(b'a'..=b'z') => short_square_first(bytes),
-        _ => short_other(bytes),
-    };
-    short.or_else(|| general(bytes))
-}
-
-/// [`Move::parse_bytes`]. A move of the commonest shape, two squares of a letter and a digit around an
-/// operator and no suffix (`e2-e4`, `d1+f3`, `e1~g1`), and the pass are read here; the other forms go, by
-/// their first bytes, to the reader of short squares ([`parse_short_square_first`], [`parse_short_other`])
-/// or straight to [`parse_general`]. Out of line, so that every caller gets the same code, which builds
-/// the whole move; the other readers are called in tail position, so that this path saves no register.
+/// Reads the move that `bytes` is into `out` and says whether there is one. The moves of the commonest
+/// shape, two squares of a letter and a digit around an operator (`e2-e4`, `d1+f3`, `e1~g1`) without a
+/// suffix, and the pass are read here; the others go, by their first bytes, to the readers of short
+/// squares ([`suffixed`], [`mutation`], [`drop_at`], [`static_capture`]) or straight to [`general`], and what those refuse
+/// to [`general`].
+///
+/// Every reader is out of line, writes the move to `out` and says whether it read one, so that each
+/// passes the input on to the next by a tail call (at most six arguments, a `bool` in a register), and a
+/// reader saves only the registers that its own path uses: the path of `e2-e4` saves none.
 #[inline(never)]
-pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
+pub(crate) fn read(bytes: &[u8], out: &mut Move) -> bool {
     match *bytes {
-        [f, r, operator @ (b'-' | b'+' | b'~'), g, s] => {
+        [f, r, operator @ (b'-' | b'+' | b'~'), g, s, ref rest @ ..] => {
             if let (Some(from), Some(to)) =
                 (Coordinate::try_pair([f, r]), Coordinate::try_pair([g, s]))
                 && from != to
             {
-                return Ok(movement(from, operator, to, None, None));
+                if rest.is_empty() {
+                    *out = movement(from, operator, to, None, None);
+                    return true;
+                }
+                return suffixed(bytes, from, operator, to, out);
             }
-            parse_general(bytes)
+            general(bytes, out)
         }
-        [b'.', b'.', b'.'] => Ok(Move::Pass),
-        [b'a'..=b'z', _, b'-' | b'+' | b'~' | b'=', ..] => parse_short_square_first(bytes),
-        [b'a'..=b'z', ..] => parse_general(bytes),
-        _ => parse_short_other(bytes),
-    }
-}
-
-/// [`short_square_first`], then [`parse_general`].
-#[inline(never)]
-fn parse_short_square_first(bytes: &[u8]) -> Result<Move, Error> {
-    match short_square_first(bytes) {
-        Some(mv) => Ok(mv),
-        None => parse_general(bytes),
-    }
-}
-
-/// [`short_other`], then [`parse_general`].
-#[inline(never)]
-fn parse_short_other(bytes: &[u8]) -> Result<Move, Error> {
-    match short_other(bytes) {
-        Some(mv) => Ok(mv),
-        None => parse_general(bytes),
-    }
-}
-
-/// [`general`], then the full reader, which finds the error.
-#[inline(never)]
-fn parse_general(bytes: &[u8]) -> Result<Move, Error> {
-    match general(bytes) {
-        Some(mv) => Ok(mv),
-        None => parser::checked(bytes),
-    }
-}
-
-/// The square-first moves whose squares are a file letter and a rank digit (`e7-e8=Q`, `b7+a8=Q/r`,
-/// `e4=+P`): each form's bytes at fixed places, the squares read by `Coordinate::try_pair` (the operator or
-/// suffix marker after a square ends it), or `None` to try [`general`].
-#[inline(always)]
-fn short_square_first(bytes: &[u8]) -> Option<Move> {
-    match *bytes {
-        [f, r, operator @ (b'-' | b'+' | b'~'), g, s, ref rest @ ..] => {
-            let from = Coordinate::try_pair([f, r])?;
-            let to = Coordinate::try_pair([g, s])?;
-            if from == to {
-                return None;
+        [b'.', b'.', b'.'] => {
+            *out = Move::Pass;
+            true
+        }
+        [b'a'..=b'z', _, b'=', ..] => mutation(bytes, out),
+        [b'*' | b'.', ..] => drop_at::<0>(bytes, out),
+        [b'A'..=b'Z', b'*' | b'.', ..] => drop_at::<1>(bytes, out),
+        [b'+' | b'-', _, b'*' | b'.', ..] => drop_at::<2>(bytes, out),
+        [b'+', f, r] => match Coordinate::try_pair([f, r]) {
+            Some(square) => {
+                *out = Move::StaticCapture {
+                    square,
+                    captured: None,
+                };
+                true
             }
-            let (actor, captured) = well_formed_suffixes(rest, true, operator != b'-')?;
-            Some(movement(from, operator, to, actor, captured))
-        }
-        [f, r, b'=', ref rest @ ..] => Some(Move::Mutate {
-            square: Coordinate::try_pair([f, r])?,
-            piece: whole_piece(rest)?,
-        }),
-        _ => None,
+            None => general(bytes, out),
+        },
+        [b'+', ..] => static_capture(bytes, out),
+        _ => general(bytes, out),
     }
 }
 
-/// The drops and static captures whose square is a file letter and a rank digit (`P*e5`, `-p.e5`, `*e5`,
-/// `+d4/P`), read as [`short_square_first`] reads its forms, or `None` to try [`general`].
+/// Writes `found` to `out`, if there is one, and says whether there is.
 #[inline(always)]
-fn short_other(bytes: &[u8]) -> Option<Move> {
-    match *bytes {
-        [operator @ (b'*' | b'.'), f, r, ref rest @ ..] => drop(None, operator, [f, r], rest),
-        [
-            p @ b'A'..=b'Z',
-            operator @ (b'*' | b'.'),
-            f,
-            r,
-            ref rest @ ..,
-        ] => drop(Some(whole_piece(&[p])?), operator, [f, r], rest),
-        [
-            m @ (b'+' | b'-'),
-            p @ (b'A'..=b'Z' | b'a'..=b'z'),
-            operator @ (b'*' | b'.'),
-            f,
-            r,
-            ref rest @ ..,
-        ] => drop(Some(whole_piece(&[m, p])?), operator, [f, r], rest),
-        [b'+', f, r, ref rest @ ..] => {
-            let square = Coordinate::try_pair([f, r])?;
-            let (_, captured) = well_formed_suffixes(rest, false, true)?;
-            Some(Move::StaticCapture { square, captured })
+fn found(found: Option<Move>, out: &mut Move) -> bool {
+    match found {
+        Some(mv) => {
+            *out = mv;
+            true
         }
-        _ => None,
+        None => false,
     }
 }
 
-/// A drop of `piece` (`None`: not written) with `operator` on the square of `pair`, then `rest`.
-#[inline(always)]
-fn drop(piece: Option<ExtendedPiece>, operator: u8, pair: [u8; 2], rest: &[u8]) -> Option<Move> {
-    let to = Coordinate::try_pair(pair)?;
-    let capture = operator == b'.';
-    let (actor, captured) = well_formed_suffixes(rest, true, capture)?;
-    Some(if capture {
-        Move::DropCapture {
-            piece,
-            to,
-            actor,
-            captured,
+/// The move of `bytes` when its squares `from` and `to` (a letter and a digit each, read by [`read`])
+/// and `operator` are followed by suffixes (`e7-e8=Q`, `b7+a8=Q/r`); else [`general`].
+#[inline(never)]
+fn suffixed(bytes: &[u8], from: Coordinate, operator: u8, to: Coordinate, out: &mut Move) -> bool {
+    if let Some(rest) = bytes.get(5..)
+        && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator != b'-')
+    {
+        *out = movement(from, operator, to, actor, captured);
+        return true;
+    }
+    general(bytes, out)
+}
+
+/// A mutation whose square is a letter and a digit (`e4=+P`); else [`general`].
+#[inline(never)]
+fn mutation(bytes: &[u8], out: &mut Move) -> bool {
+    if let [f, r, b'=', ref rest @ ..] = *bytes
+        && let Some(square) = Coordinate::try_pair([f, r])
+        && let Some(piece) = whole_piece(rest)
+    {
+        *out = Move::Mutate { square, piece };
+        return true;
+    }
+    general(bytes, out)
+}
+
+/// A drop whose operator is at byte `OP` (0: no piece, `*e5`; 1: `P*e5`; 2: `-p.e5`) and whose square is
+/// a letter and a digit, the piece read by tabula-epin as the whole run before the operator; else
+/// [`general`].
+#[inline(never)]
+fn drop_at<const OP: usize>(bytes: &[u8], out: &mut Move) -> bool {
+    if let Some((head, tail)) = bytes.split_at_checked(OP)
+        && let [operator @ (b'*' | b'.'), f, r, ref rest @ ..] = *tail
+        && let Some(to) = Coordinate::try_pair([f, r])
+        && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator == b'.')
+        && let Some(piece) = if OP == 0 {
+            Some(None)
+        } else {
+            whole_piece(head).map(Some)
         }
-    } else {
-        Move::Drop { piece, to, actor }
-    })
+    {
+        *out = if operator == b'.' {
+            Move::DropCapture {
+                piece,
+                to,
+                actor,
+                captured,
+            }
+        } else {
+            Move::Drop { piece, to, actor }
+        };
+        return true;
+    }
+    general(bytes, out)
+}
+
+/// A static capture whose square is a letter and a digit (`+d4`, `+d4/P`); else [`general`].
+#[inline(never)]
+fn static_capture(bytes: &[u8], out: &mut Move) -> bool {
+    if let [b'+', f, r, ref rest @ ..] = *bytes
+        && let Some(square) = Coordinate::try_pair([f, r])
+        && let Some((_, captured)) = well_formed_suffixes(rest, false, true)
+    {
+        *out = Move::StaticCapture { square, captured };
+        return true;
+    }
+    general(bytes, out)
 }
 
 /// The move of a square-first form with `operator` `-`, `+` or `~`.
@@ -188,10 +184,16 @@ fn whole_piece(bytes: &[u8]) -> Option<ExtendedPiece> {
     }
 }
 
-/// Every form, each token read by its crate's prefix reader: the moves [`short`] does not take (longer
-/// squares such as `a10`, `e2A`, `aa1`, and drops of longer pieces are read by the full reader).
+/// Every form but a drop whose operator is at byte 3 or later (`K^'*e5`, left to the full reader), each
+/// token read by its crate's prefix reader: the longer squares (`a10`, `e2A`, `aa1`) and pieces.
+#[inline(never)]
+fn general(bytes: &[u8], out: &mut Move) -> bool {
+    found(general_forms(bytes), out)
+}
+
+/// The forms of [`general`], or `None`.
 #[inline(always)]
-fn general(bytes: &[u8]) -> Option<Move> {
+fn general_forms(bytes: &[u8]) -> Option<Move> {
     let first = *bytes.first()?;
     if first.is_ascii_lowercase() {
         square_first(bytes)

@@ -323,16 +323,22 @@ fn unwrap(error: nom::Err<Failure>) -> Failure {
 }
 
 /// Parses a whole byte string as one PMN move, checks in the documented order (see the module's doc): the
-/// success path first (`fast::parse`), then, when it refuses the input, the full reader.
+/// success path first (`fast::read`, out of line: it builds the whole move), then, when it refuses the
+/// input, the full reader.
 #[inline]
 pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
-    fast::parse(bytes)
+    let mut mv = Move::Pass;
+    if fast::read(bytes, &mut mv) {
+        Ok(mv)
+    } else {
+        checked(bytes)
+    }
 }
 
 /// The full reader: the length bound, then the form and its reader, in the documented order.
 #[cold]
 #[inline(never)]
-pub(crate) fn checked(bytes: &[u8]) -> Result<Move, Error> {
+fn checked(bytes: &[u8]) -> Result<Move, Error> {
     if bytes.len() > Move::MAX_LEN {
         return Err(Error::TooLong { len: bytes.len() });
     }
