@@ -242,6 +242,25 @@ impl Coordinate {
         parser::pair(bytes)
     }
 
+    /// The coordinate written with exactly these three bytes (`a10`, `e2A`, `aa1`), or `None`: the answer of
+    /// [`Coordinate::parse_bytes`] on the three bytes, with no error built and no bounds check. For a
+    /// notation that knows where a coordinate ends, as [`Coordinate::try_pair`].
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// assert_eq!(Coordinate::try_triple(*b"a10"), Some(Coordinate::parse("a10")?));
+    /// assert_eq!(Coordinate::try_triple(*b"e2A"), Some(Coordinate::parse("e2A")?));
+    /// assert_eq!(Coordinate::try_triple(*b"aa1"), Some(Coordinate::parse("aa1")?));
+    /// assert_eq!(Coordinate::try_triple(*b"a01"), None);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_triple(bytes: [u8; 3]) -> Option<Coordinate> {
+        parser::triple(bytes)
+    }
+
     /// Whether `s` is exactly one coordinate.
     ///
     /// ```

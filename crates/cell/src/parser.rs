@@ -250,6 +250,51 @@ pub(crate) const fn pair(bytes: [u8; 2]) -> Option<Coordinate> {
     }
 }
 
+/// The coordinate of exactly three bytes, or `None`: a file letter and a rank of two digits (`a10`, index 9
+/// to 98), a file letter, a rank digit and a layer letter (`e2A`), or two file letters (at most `iv`) and a
+/// rank digit (`aa1`). `Coordinate::try_triple`; the tests compare it with [`whole`] on every three bytes of
+/// each class.
+#[inline(always)]
+pub(crate) fn triple(bytes: [u8; 3]) -> Option<Coordinate> {
+    let [a, b, c] = bytes;
+    let file = a.wrapping_sub(b'a');
+    let second = b.wrapping_sub(b'1');
+    if file >= 26 {
+        return None;
+    }
+    if second < 9 {
+        let low = c.wrapping_sub(b'0');
+        if low < 10 {
+            // (second + 1) · 10 + low − 1: the rank 10 to 99.
+            return Some(Coordinate::from_parts(
+                [file, second * 10 + low + 9, 0],
+                Dimensions::Two,
+            ));
+        }
+        let layer = c.wrapping_sub(b'A');
+        if layer < 26 {
+            return Some(Coordinate::from_parts(
+                [file, second, layer],
+                Dimensions::Three,
+            ));
+        }
+        return None;
+    }
+    let letter = b.wrapping_sub(b'a');
+    let rank = c.wrapping_sub(b'1');
+    // Two letters: (file + 1) · 26 + letter, at most 26 · 26 + 25 = 701; an index up to 255 (`iv`).
+    let index = (u16::from(file) + 1) * 26 + u16::from(letter);
+    if letter < 26 && rank < 9 && index <= 255 {
+        // At most 255 (checked above): the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        return Some(Coordinate::from_parts(
+            [index as u8, rank, 0],
+            Dimensions::Two,
+        ));
+    }
+    None
+}
+
 /// [`delimited_shape`] for every shape.
 #[inline(always)]
 fn any_delimited_shape(bytes: &[u8]) -> Option<(Coordinate, usize)> {

@@ -50,6 +50,8 @@ pub(crate) fn read(bytes: &[u8], out: &mut Move) -> bool {
             true
         }
         [b'a'..=b'z', _, b'=', ..] => mutation(bytes, out),
+        [b'a'..=b'z', _, _, b'-' | b'+' | b'~', ..] => squares(bytes, out),
+        [b'a'..=b'z', ..] => general(bytes, out),
         [b'*' | b'.', ..] => drop_at::<0>(bytes, out),
         [b'A'..=b'Z', b'*' | b'.', ..] => drop_at::<1>(bytes, out),
         [b'+' | b'-', _, b'*' | b'.', ..] => drop_at::<2>(bytes, out),
@@ -64,7 +66,8 @@ pub(crate) fn read(bytes: &[u8], out: &mut Move) -> bool {
             None => general(bytes, out),
         },
         [b'+', ..] => static_capture(bytes, out),
-        _ => general(bytes, out),
+        // A drop of a longer piece (`K^'*e5`), left to the full reader, or no move.
+        _ => false,
     }
 }
 
@@ -81,7 +84,7 @@ fn found(found: Option<Move>, out: &mut Move) -> bool {
 }
 
 /// The move of `bytes` when its squares `from` and `to` (a letter and a digit each, read by [`read`])
-/// and `operator` are followed by suffixes (`e7-e8=Q`, `b7+a8=Q/r`); else [`general`].
+/// and `operator` are followed by suffixes (`e7-e8=Q`, `b7+a8=Q/r`); else [`squares`] (`a9-a10`).
 #[inline(never)]
 fn suffixed(bytes: &[u8], from: Coordinate, operator: u8, to: Coordinate, out: &mut Move) -> bool {
     if let Some(rest) = bytes.get(5..)
@@ -90,7 +93,55 @@ fn suffixed(bytes: &[u8], from: Coordinate, operator: u8, to: Coordinate, out: &
         *out = movement(from, operator, to, actor, captured);
         return true;
     }
+    squares(bytes, out)
+}
+
+/// A square-first move whose squares are of two or three bytes each (`a10-a9`, `e2A-e4A`, `aa1-ab2=Q`):
+/// a square runs up to the operator, or up to a suffix marker or the end, and is read by
+/// `Coordinate::try_pair` or `Coordinate::try_triple`; else [`general`].
+#[inline(never)]
+fn squares(bytes: &[u8], out: &mut Move) -> bool {
+    // Where the square ends: at a suffix marker or at the end.
+    let ends = |at: usize| bytes.get(at).is_none_or(|&b| b == b'=' || b == b'/');
+    let source = if matches!(bytes.get(2), Some(b'-' | b'+' | b'~')) {
+        2
+    } else {
+        3
+    };
+    match (source, ends(source + 3), ends(source + 4)) {
+        (2, true, _) => shaped::<2, 2>(bytes, out),
+        (2, false, true) => shaped::<2, 3>(bytes, out),
+        (3, true, _) => shaped::<3, 2>(bytes, out),
+        (3, false, true) => shaped::<3, 3>(bytes, out),
+        _ => general(bytes, out),
+    }
+}
+
+/// The move of `S` bytes of source, an operator, `D` bytes of destination and the suffixes; else
+/// [`general`].
+#[inline(always)]
+fn shaped<const S: usize, const D: usize>(bytes: &[u8], out: &mut Move) -> bool {
+    if let Some((source, tail)) = bytes.split_at_checked(S)
+        && let [operator @ (b'-' | b'+' | b'~'), ref tail @ ..] = *tail
+        && let Some((destination, rest)) = tail.split_at_checked(D)
+        && let (Some(from), Some(to)) = (short_square(source), short_square(destination))
+        && from != to
+        && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator != b'-')
+    {
+        *out = movement(from, operator, to, actor, captured);
+        return true;
+    }
     general(bytes, out)
+}
+
+/// The coordinate that is the whole of `bytes`, two or three bytes long.
+#[inline(always)]
+fn short_square(bytes: &[u8]) -> Option<Coordinate> {
+    match *bytes {
+        [a, b] => Coordinate::try_pair([a, b]),
+        [a, b, c] => Coordinate::try_triple([a, b, c]),
+        _ => None,
+    }
 }
 
 /// A mutation whose square is a letter and a digit (`e4=+P`); else [`general`].

@@ -66,6 +66,57 @@ fn every_reader_of_the_success_path_reads_what_the_full_reader_reads() {
     assert!(read > 500, "{read}");
 }
 
+/// Squares of one to three bytes and near misses, for the shapes the success path reads at fixed places.
+const SQUARES: [&str; 16] = [
+    "a1", "z9", "e4", "a10", "a99", "e2A", "z9Z", "aa1", "iv9", "iw9", "a01", "a0", "A1", "e",
+    "a1a", "",
+];
+
+/// Suffixes, well formed or not.
+const SUFFIXES: [&str; 12] = [
+    "",
+    "=Q",
+    "/p",
+    "=Q/p",
+    "=+K^'/-p'",
+    "/p=Q",
+    "=",
+    "/",
+    "x",
+    "1",
+    "A",
+    "=Q/p/p",
+];
+
+#[test]
+fn the_success_path_agrees_with_the_checks_in_order_on_every_shape_of_square() {
+    let mut moves = 0;
+    let mut text = std::string::String::new();
+    for from in SQUARES {
+        for operator in ["-", "+", "~", "=", "*", "."] {
+            for to in SQUARES {
+                for suffix in SUFFIXES {
+                    for parts in [
+                        [from, operator, to],
+                        ["", operator, to],
+                        ["P", operator, to],
+                        ["-p", operator, to],
+                        ["+", to, ""],
+                    ] {
+                        text.clear();
+                        text.extend(parts);
+                        text.push_str(suffix);
+                        let read = parse(text.as_bytes());
+                        assert_eq!(read, in_order(text.as_bytes()), "{text}");
+                        moves += usize::from(read.is_ok());
+                    }
+                }
+            }
+        }
+    }
+    assert!(moves > 3_000, "{moves}");
+}
+
 #[test]
 fn well_formed_suffixes_are_those_the_suffix_list_accepts() {
     const SUFFIX: &[u8] = b"=/Kp+^'x";
