@@ -50,7 +50,7 @@ pub(crate) fn read(bytes: &[u8], out: &mut Move) -> bool {
             true
         }
         [b'a'..=b'z', _, b'=', ..] => mutation(bytes, out),
-        [b'a'..=b'z', _, _, b'-' | b'+' | b'~', ..] => squares(bytes, out),
+        [b'a'..=b'z', _, _, b'-' | b'+' | b'~', ..] => squares::<3>(bytes, out),
         [b'a'..=b'z', ..] => general(bytes, out),
         [b'*' | b'.', ..] => drop_at::<0>(bytes, out),
         [b'A'..=b'Z', b'*' | b'.', ..] => drop_at::<1>(bytes, out),
@@ -93,27 +93,22 @@ fn suffixed(bytes: &[u8], from: Coordinate, operator: u8, to: Coordinate, out: &
         *out = movement(from, operator, to, actor, captured);
         return true;
     }
-    squares(bytes, out)
+    squares::<2>(bytes, out)
 }
 
-/// A square-first move whose squares are of two or three bytes each (`a10-a9`, `e2A-e4A`, `aa1-ab2=Q`):
-/// a square runs up to the operator, or up to a suffix marker or the end, and is read by
-/// `Coordinate::try_pair` or `Coordinate::try_triple`; else [`general`].
+/// A square-first move whose source is `S` bytes long (2 or 3) and whose destination is of two or three
+/// bytes (`a10-a9`, `e2A-e4A`, `aa1-ab2=Q`): the destination runs up to a suffix marker or the end, and
+/// each square is read by `Coordinate::try_pair` or `Coordinate::try_triple`; else [`general`].
 #[inline(never)]
-fn squares(bytes: &[u8], out: &mut Move) -> bool {
-    // Where the square ends: at a suffix marker or at the end.
+fn squares<const S: usize>(bytes: &[u8], out: &mut Move) -> bool {
+    // Whether a square ends before `at`: a suffix marker or the end is there.
     let ends = |at: usize| bytes.get(at).is_none_or(|&b| b == b'=' || b == b'/');
-    let source = if matches!(bytes.get(2), Some(b'-' | b'+' | b'~')) {
-        2
+    if ends(S + 3) {
+        shaped::<S, 2>(bytes, out)
+    } else if ends(S + 4) {
+        shaped::<S, 3>(bytes, out)
     } else {
-        3
-    };
-    match (source, ends(source + 3), ends(source + 4)) {
-        (2, true, _) => shaped::<2, 2>(bytes, out),
-        (2, false, true) => shaped::<2, 3>(bytes, out),
-        (3, true, _) => shaped::<3, 2>(bytes, out),
-        (3, false, true) => shaped::<3, 3>(bytes, out),
-        _ => general(bytes, out),
+        general(bytes, out)
     }
 }
 
