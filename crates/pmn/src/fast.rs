@@ -17,8 +17,11 @@
 use tabula_cell::Coordinate;
 use tabula_epin::ExtendedPiece;
 
-use crate::Move;
-use crate::parser::well_formed_suffixes;
+use crate::parser::{self, well_formed_suffixes};
+use crate::{Error, Move};
+
+/// What a reader writes: the move, or the full reader's error.
+type Parsed = Result<Move, Error>;
 
 /// Reads the move that `bytes` is into `out` and says whether there is one. The moves of the commonest
 /// shape, two squares of a letter and a digit around an operator (`e2-e4`, `d1+f3`, `e1~g1`) without a
@@ -30,7 +33,7 @@ use crate::parser::well_formed_suffixes;
 /// passes the input on to the next by a tail call (at most six arguments, a `bool` in a register), and a
 /// reader saves only the registers that its own path uses: the path of `e2-e4` saves none.
 #[inline(never)]
-pub(crate) fn read(bytes: &[u8], out: &mut Move) -> bool {
+pub(crate) fn read(bytes: &[u8], out: &mut Parsed) {
     match *bytes {
         [f, r, operator @ (b'-' | b'+' | b'~'), g, s, ref rest @ ..] => {
             if let (Some(from), Some(to)) =
@@ -38,17 +41,14 @@ pub(crate) fn read(bytes: &[u8], out: &mut Move) -> bool {
                 && from != to
             {
                 if rest.is_empty() {
-                    *out = movement(from, operator, to, None, None);
-                    return true;
+                    *out = Ok(movement(from, operator, to, None, None));
+                    return;
                 }
                 return suffixed(bytes, from, operator, to, out);
             }
-            general(bytes, out)
+            general(bytes, out);
         }
-        [b'.', b'.', b'.'] => {
-            *out = Move::Pass;
-            true
-        }
+        [b'.', b'.', b'.'] => *out = Ok(Move::Pass),
         [b'a'..=b'z', _, b'=', ..] => mutation(bytes, out),
         [b'a'..=b'z', _, _, b'-' | b'+' | b'~', ..] => squares::<3>(bytes, out),
         [b'a'..=b'z', ..] => general(bytes, out),
@@ -57,65 +57,52 @@ pub(crate) fn read(bytes: &[u8], out: &mut Move) -> bool {
         [b'+' | b'-', _, b'*' | b'.', ..] => drop_at::<2>(bytes, out),
         [b'+', f, r] => match Coordinate::try_pair([f, r]) {
             Some(square) => {
-                *out = Move::StaticCapture {
+                *out = Ok(Move::StaticCapture {
                     square,
                     captured: None,
-                };
-                true
+                });
             }
             None => general(bytes, out),
         },
         [b'+', ..] => static_capture(bytes, out),
         // A drop of a longer piece (`K^'*e5`), left to the full reader, or no move.
-        _ => false,
-    }
-}
-
-/// Writes `found` to `out`, if there is one, and says whether there is.
-#[inline(always)]
-fn found(found: Option<Move>, out: &mut Move) -> bool {
-    match found {
-        Some(mv) => {
-            *out = mv;
-            true
-        }
-        None => false,
+        _ => parser::refused(bytes, out),
     }
 }
 
 /// The move of `bytes` when its squares `from` and `to` (a letter and a digit each, read by [`read`])
 /// and `operator` are followed by suffixes (`e7-e8=Q`, `b7+a8=Q/r`); else [`squares`] (`a9-a10`).
 #[inline(never)]
-fn suffixed(bytes: &[u8], from: Coordinate, operator: u8, to: Coordinate, out: &mut Move) -> bool {
+fn suffixed(bytes: &[u8], from: Coordinate, operator: u8, to: Coordinate, out: &mut Parsed) {
     if let Some(rest) = bytes.get(5..)
         && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator != b'-')
     {
-        *out = movement(from, operator, to, actor, captured);
-        return true;
+        *out = Ok(movement(from, operator, to, actor, captured));
+        return;
     }
-    squares::<2>(bytes, out)
+    squares::<2>(bytes, out);
 }
 
 /// A square-first move whose source is `S` bytes long (2 or 3) and whose destination is of two or three
 /// bytes (`a10-a9`, `e2A-e4A`, `aa1-ab2=Q`): the destination runs up to a suffix marker or the end, and
 /// each square is read by `Coordinate::try_pair` or `Coordinate::try_triple`; else [`general`].
 #[inline(never)]
-fn squares<const S: usize>(bytes: &[u8], out: &mut Move) -> bool {
+fn squares<const S: usize>(bytes: &[u8], out: &mut Parsed) {
     // Whether a square ends before `at`: a suffix marker or the end is there.
     let ends = |at: usize| bytes.get(at).is_none_or(|&b| b == b'=' || b == b'/');
     if ends(S + 3) {
-        shaped::<S, 2>(bytes, out)
+        shaped::<S, 2>(bytes, out);
     } else if ends(S + 4) {
-        shaped::<S, 3>(bytes, out)
+        shaped::<S, 3>(bytes, out);
     } else {
-        general(bytes, out)
+        general(bytes, out);
     }
 }
 
 /// The move of `S` bytes of source, an operator, `D` bytes of destination and the suffixes; else
 /// [`general`].
 #[inline(always)]
-fn shaped<const S: usize, const D: usize>(bytes: &[u8], out: &mut Move) -> bool {
+fn shaped<const S: usize, const D: usize>(bytes: &[u8], out: &mut Parsed) {
     if let Some((source, tail)) = bytes.split_at_checked(S)
         && let [operator @ (b'-' | b'+' | b'~'), ref tail @ ..] = *tail
         && let Some((destination, rest)) = tail.split_at_checked(D)
@@ -123,10 +110,10 @@ fn shaped<const S: usize, const D: usize>(bytes: &[u8], out: &mut Move) -> bool 
         && from != to
         && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator != b'-')
     {
-        *out = movement(from, operator, to, actor, captured);
-        return true;
+        *out = Ok(movement(from, operator, to, actor, captured));
+        return;
     }
-    general(bytes, out)
+    general(bytes, out);
 }
 
 /// The coordinate that is the whole of `bytes`, two or three bytes long.
@@ -141,22 +128,22 @@ fn short_square(bytes: &[u8]) -> Option<Coordinate> {
 
 /// A mutation whose square is a letter and a digit (`e4=+P`); else [`general`].
 #[inline(never)]
-fn mutation(bytes: &[u8], out: &mut Move) -> bool {
+fn mutation(bytes: &[u8], out: &mut Parsed) {
     if let [f, r, b'=', ref rest @ ..] = *bytes
         && let Some(square) = Coordinate::try_pair([f, r])
         && let Some(piece) = whole_piece(rest)
     {
-        *out = Move::Mutate { square, piece };
-        return true;
+        *out = Ok(Move::Mutate { square, piece });
+        return;
     }
-    general(bytes, out)
+    general(bytes, out);
 }
 
 /// A drop whose operator is at byte `OP` (0: no piece, `*e5`; 1: `P*e5`; 2: `-p.e5`) and whose square is
 /// a letter and a digit, the piece read by tabula-epin as the whole run before the operator; else
 /// [`general`].
 #[inline(never)]
-fn drop_at<const OP: usize>(bytes: &[u8], out: &mut Move) -> bool {
+fn drop_at<const OP: usize>(bytes: &[u8], out: &mut Parsed) {
     if let Some((head, tail)) = bytes.split_at_checked(OP)
         && let [operator @ (b'*' | b'.'), f, r, ref rest @ ..] = *tail
         && let Some(to) = Coordinate::try_pair([f, r])
@@ -167,7 +154,7 @@ fn drop_at<const OP: usize>(bytes: &[u8], out: &mut Move) -> bool {
             whole_piece(head).map(Some)
         }
     {
-        *out = if operator == b'.' {
+        *out = Ok(if operator == b'.' {
             Move::DropCapture {
                 piece,
                 to,
@@ -176,23 +163,23 @@ fn drop_at<const OP: usize>(bytes: &[u8], out: &mut Move) -> bool {
             }
         } else {
             Move::Drop { piece, to, actor }
-        };
-        return true;
+        });
+        return;
     }
-    general(bytes, out)
+    general(bytes, out);
 }
 
 /// A static capture whose square is a letter and a digit (`+d4`, `+d4/P`); else [`general`].
 #[inline(never)]
-fn static_capture(bytes: &[u8], out: &mut Move) -> bool {
+fn static_capture(bytes: &[u8], out: &mut Parsed) {
     if let [b'+', f, r, ref rest @ ..] = *bytes
         && let Some(square) = Coordinate::try_pair([f, r])
         && let Some((_, captured)) = well_formed_suffixes(rest, false, true)
     {
-        *out = Move::StaticCapture { square, captured };
-        return true;
+        *out = Ok(Move::StaticCapture { square, captured });
+        return;
     }
-    general(bytes, out)
+    general(bytes, out);
 }
 
 /// The move of a square-first form with `operator` `-`, `+` or `~`.
@@ -233,8 +220,11 @@ fn whole_piece(bytes: &[u8]) -> Option<ExtendedPiece> {
 /// Every form but a drop whose operator is at byte 3 or later (`K^'*e5`, left to the full reader), each
 /// token read by its crate's prefix reader: the longer squares (`a10`, `e2A`, `aa1`) and pieces.
 #[inline(never)]
-fn general(bytes: &[u8], out: &mut Move) -> bool {
-    found(general_forms(bytes), out)
+fn general(bytes: &[u8], out: &mut Parsed) {
+    match general_forms(bytes) {
+        Some(mv) => *out = Ok(mv),
+        None => parser::refused(bytes, out),
+    }
 }
 
 /// The forms of [`general`], or `None`.

@@ -323,16 +323,20 @@ fn unwrap(error: nom::Err<Failure>) -> Failure {
 }
 
 /// Parses a whole byte string as one PMN move, checks in the documented order (see the module's doc): the
-/// success path first (`fast::read`, out of line: it builds the whole move), then, when it refuses the
-/// input, the full reader.
+/// success path first (`fast::read`, out of line: it writes the whole result), which hands what it refuses
+/// to the full reader ([`refused`]).
 #[inline]
 pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
-    let mut mv = Move::Pass;
-    if fast::read(bytes, &mut mv) {
-        Ok(mv)
-    } else {
-        checked(bytes)
-    }
+    let mut parsed = Err(Error::Empty);
+    fast::read(bytes, &mut parsed);
+    parsed
+}
+
+/// Writes the full reader's answer for `bytes` (an input the success path refused) to `out`.
+#[cold]
+#[inline(never)]
+pub(crate) fn refused(bytes: &[u8], out: &mut Result<Move, Error>) {
+    *out = checked(bytes);
 }
 
 /// The full reader: the length bound, then the form and its reader, in the documented order.
