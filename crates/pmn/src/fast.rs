@@ -1,17 +1,27 @@
-//! The success path of the PMN reader (private): plain byte code over indices, no nom, no error values.
+//! The success path of the PMN reader (private): plain byte code at fixed places, no nom, no error values.
 //!
-//! [`read`] returns a move only when the whole input is one, and then the same move as the full reader
-//! (`parser`); for anything else it returns `None` and [`Move::parse_bytes`] asks the full reader, which
-//! finds the first rule broken in the documented order. Each token is still read by its own crate:
-//! coordinates by tabula-cell's prefix reader for delimited coordinates, pieces by tabula-epin's prefix
-//! reader; what is read here is PMN's own grammar, the operators and the suffix markers around them.
+//! [`read`] writes `Ok` and the move when the whole input is one move, the same move as the full reader
+//! (`parser`) returns; on anything else it hands the input to the full reader, which finds the first rule
+//! broken in the documented order and writes that error. Each token is still read by its own crate: a
+//! square by tabula-cell (`Coordinate::try_pair` and `Coordinate::try_triple` when PMN's operators and
+//! suffix markers say where it ends, else the prefix reader for delimited coordinates), a piece by
+//! tabula-epin's prefix reader; what is read here is PMN's own grammar, the operators and the suffix markers
+//! around the tokens.
+//!
+//! **The readers.** [`read`] takes the commonest shape, two squares of a letter and a digit around an
+//! operator without a suffix (`e2-e4`, `d1+f3`, `e1~g1`), the pass and a static capture `+d4`, and sends
+//! the others by their first bytes to a reader of fixed places ([`suffixed`], [`squares`], [`mutation`],
+//! [`drop_at`], [`static_capture`]), each of which sends what it does not take to [`general`] (every form,
+//! with the prefix readers), which sends what it refuses to the full reader. Every reader is out of line
+//! and writes the whole result through the caller's slot, so that each passes the input on by a tail call
+//! (the same arguments, nothing returned) and saves only the registers its own path uses: the path of
+//! `e2-e4` saves none. Measured with instruction counts (docs/performance.md § tabula-pmn).
 //!
 //! A move read here is at most [`Move::MAX_LEN`] bytes by construction (two coordinates of at most 7 bytes,
 //! an operator, two suffixes of at most 5), so the length bound is checked by the full reader only, on
-//! input this path refuses; it never reads more than 25 bytes.
+//! input this path refuses; this path reads 25 bytes at most.
 
-// The readers are inlined into `read`, which is inlined into `Move::parse_bytes`: measured with instruction
-// counts (docs/performance.md § tabula-pmn).
+// The shapes of `squares` and the token readers are inlined into their reader (a call per token cost more).
 #![allow(clippy::inline_always)]
 
 use tabula_cell::Coordinate;
@@ -23,15 +33,8 @@ use crate::{Error, Move};
 /// What a reader writes: the move, or the full reader's error.
 type Parsed = Result<Move, Error>;
 
-/// Reads the move that `bytes` is into `out` and says whether there is one. The moves of the commonest
-/// shape, two squares of a letter and a digit around an operator (`e2-e4`, `d1+f3`, `e1~g1`) without a
-/// suffix, and the pass are read here; the others go, by their first bytes, to the readers of short
-/// squares ([`suffixed`], [`mutation`], [`drop_at`], [`static_capture`]) or straight to [`general`], and what those refuse
-/// to [`general`].
-///
-/// Every reader is out of line, writes the move to `out` and says whether it read one, so that each
-/// passes the input on to the next by a tail call (at most six arguments, a `bool` in a register), and a
-/// reader saves only the registers that its own path uses: the path of `e2-e4` saves none.
+/// Writes to `out` the move that `bytes` is, or the full reader's answer when it is none (see the module's
+/// doc for the readers it sends each shape to).
 #[inline(never)]
 pub(crate) fn read(bytes: &[u8], out: &mut Parsed) {
     match *bytes {
@@ -46,7 +49,7 @@ pub(crate) fn read(bytes: &[u8], out: &mut Parsed) {
                 }
                 return suffixed(bytes, from, operator, to, out);
             }
-            general(bytes, out);
+            squares::<2>(bytes, out);
         }
         [b'.', b'.', b'.'] => *out = Ok(Move::Pass),
         [b'a'..=b'z', _, b'=', ..] => mutation(bytes, out),
@@ -218,7 +221,8 @@ fn whole_piece(bytes: &[u8]) -> Option<ExtendedPiece> {
 }
 
 /// Every form but a drop whose operator is at byte 3 or later (`K^'*e5`, left to the full reader), each
-/// token read by its crate's prefix reader: the longer squares (`a10`, `e2A`, `aa1`) and pieces.
+/// token read by its crate's prefix reader: the squares of any length (`iv256IV`) and the longer pieces;
+/// what it refuses goes to the full reader.
 #[inline(never)]
 fn general(bytes: &[u8], out: &mut Parsed) {
     match general_forms(bytes) {
@@ -278,21 +282,7 @@ fn square_first(bytes: &[u8]) -> Option<Move> {
     } else {
         well_formed_suffixes(bytes.get(end..)?, true, operator != b'-')?
     };
-    Some(match operator {
-        b'-' => Move::Quiet { from, to, actor },
-        b'+' => Move::Capture {
-            from,
-            to,
-            actor,
-            captured,
-        },
-        _ => Move::Special {
-            from,
-            to,
-            actor,
-            captured,
-        },
-    })
+    Some(movement(from, operator, to, actor, captured))
 }
 
 /// `...`, a drop whose operator is at byte 0, 1 or 2 (`*e5`, `P*e5`, `-p*e5`), or a static capture `+q[/C]`.

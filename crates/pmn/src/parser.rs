@@ -13,17 +13,18 @@
 //!
 //! **The order of the checks.** The documented order is: empty, length, a byte outside ASCII, then the form
 //! (`...`; else a `*` or `.` anywhere makes a drop, a leading `+` a static capture, anything else starts with
-//! a square) and its parts from left to right. [`parse`] runs the ASCII test only when the form's reader
-//! fails, and reports a byte outside ASCII before the reader's error: a reader succeeds only when every byte
-//! belongs to a coordinate, an EPIN token or an operator, all ASCII, so a move it returns passes the test.
-//! Likewise, the commonest forms are read before the search for a drop operator: a move that starts with a
-//! lowercase letter as a square-first move and one that starts with `+` as a static capture (such a reading
-//! succeeds only when the input holds no `*` or `.`, so the search would have chosen the same reader), and
-//! a drop whose operator is at byte 0, 1 (after an uppercase letter) or 2 (after a modifier and a letter),
-//! where the search would have found it first. On failure the input is read again in the documented order.
+//! a square) and its parts from left to right. [`parse`] first runs the success path (`fast`), which returns
+//! a move only when the whole input is one, and otherwise hands the input to the full reader here
+//! ([`checked`]): the length bound, then the form's reader, and on failure a byte outside ASCII before the
+//! reader's error. The success path needs none of the earlier checks: it accepts only bytes that belong to a
+//! coordinate, an EPIN token or an operator (all ASCII, at most [`Move::MAX_LEN`] of them), and only the
+//! form that the search for a drop operator would choose (a square-first move or a static capture holds no
+//! `*` or `.`; a drop's operator is the first one). The tests compare [`parse`] with the checks run one
+//! after the other, on every short string over the bytes that matter, on every shape of short square with
+//! each suffix, on random strings and on moves with a byte changed.
 
 // The square and piece readers are `inline(always)` and their error paths `cold`: measured with instruction
-// counts (docs/performance.md § tabula-pmn), the compiler's own choice calls them.
+// counts when this reader was the success path (docs/performance.md § tabula-pmn, second step).
 #![allow(clippy::inline_always)]
 
 use nom::bytes::complete::{take_till, take_while};
