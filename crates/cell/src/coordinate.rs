@@ -223,6 +223,44 @@ impl Coordinate {
         parser::delimited(bytes)
     }
 
+    /// The coordinate written with exactly these two bytes, a file letter `a`–`z` and a rank digit `1`–`9`
+    /// (`e4`), or `None`: the answer of [`Coordinate::parse_bytes`] on the two bytes, with no error built and
+    /// no bounds check. For a notation that knows where a coordinate ends (PMN's `e2-e4`: a letter, a
+    /// digit, an operator) and reads the commonest one first; the other shapes go to the prefix readers.
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// assert_eq!(Coordinate::try_pair(*b"e4"), Some(Coordinate::parse("e4")?));
+    /// assert_eq!(Coordinate::try_pair(*b"a0"), None);
+    /// assert_eq!(Coordinate::try_pair(*b"E4"), None);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn try_pair(bytes: [u8; 2]) -> Option<Coordinate> {
+        parser::pair(bytes)
+    }
+
+    /// The coordinate written with exactly these three bytes (`a10`, `e2A`, `aa1`), or `None`: the answer of
+    /// [`Coordinate::parse_bytes`] on the three bytes, with no error built and no bounds check. For a
+    /// notation that knows where a coordinate ends, as [`Coordinate::try_pair`].
+    ///
+    /// ```
+    /// use tabula_cell::Coordinate;
+    ///
+    /// assert_eq!(Coordinate::try_triple(*b"a10"), Some(Coordinate::parse("a10")?));
+    /// assert_eq!(Coordinate::try_triple(*b"e2A"), Some(Coordinate::parse("e2A")?));
+    /// assert_eq!(Coordinate::try_triple(*b"aa1"), Some(Coordinate::parse("aa1")?));
+    /// assert_eq!(Coordinate::try_triple(*b"a01"), None);
+    /// # Ok::<(), tabula_cell::Error>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn try_triple(bytes: [u8; 3]) -> Option<Coordinate> {
+        parser::triple(bytes)
+    }
+
     /// Whether `s` is exactly one coordinate.
     ///
     /// ```

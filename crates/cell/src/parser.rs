@@ -24,6 +24,8 @@
 // instruction counts (docs/performance.md § tabula-pmn), the compiler's own choice calls the common path.
 #![allow(clippy::inline_always)]
 
+pub(crate) use exact::{pair, triple};
+
 use crate::coordinate::Dimensions;
 use crate::{Coordinate, Error, Location};
 
@@ -210,15 +212,13 @@ fn delimited_shape(bytes: &[u8]) -> Option<(Coordinate, usize)> {
 /// one layer letter: `e4`, `a10`, `c3C`), read first, or `None`.
 #[inline(always)]
 fn common(bytes: &[u8]) -> Option<(Coordinate, usize)> {
-    let file = bytes.first()?.wrapping_sub(b'a');
-    // The rank's first digit, 1 to 9, as 0 to 8.
-    let high = bytes.get(1)?.wrapping_sub(b'1');
-    if file >= 26 || high >= 9 {
-        return None;
-    }
+    let first = *bytes.first_chunk()?;
+    let two = pair(first)?;
     if ends_at(bytes, 2) {
-        return Some((Coordinate::from_parts([file, high, 0], Dimensions::Two), 2));
+        return Some((two, 2));
     }
+    // Checked by `pair`: the file index and the rank's first digit, 1 to 9, as 0 to 8.
+    let [file, high] = [first[0].wrapping_sub(b'a'), first[1].wrapping_sub(b'1')];
     let low = bytes.get(2)?.wrapping_sub(b'0');
     let (rank, at) = if low < 10 {
         // The rank is 10 to 99 (index 9 to 98): (high + 1) · 10 + low − 1.
@@ -387,5 +387,6 @@ pub(crate) fn location(bytes: &[u8]) -> Result<Location, Error> {
     }
 }
 
+mod exact;
 #[cfg(test)]
 mod tests;

@@ -14,6 +14,7 @@ pub use tabula_qi::{Qi, Side};
 mod apply;
 mod diff;
 mod error;
+mod fast;
 mod model;
 mod parser;
 mod parts;

@@ -13,17 +13,18 @@
 //!
 //! **The order of the checks.** The documented order is: empty, length, a byte outside ASCII, then the form
 //! (`...`; else a `*` or `.` anywhere makes a drop, a leading `+` a static capture, anything else starts with
-//! a square) and its parts from left to right. [`parse`] runs the ASCII test only when the form's reader
-//! fails, and reports a byte outside ASCII before the reader's error: a reader succeeds only when every byte
-//! belongs to a coordinate, an EPIN token or an operator, all ASCII, so a move it returns passes the test.
-//! Likewise, the commonest forms are read before the search for a drop operator: a move that starts with a
-//! lowercase letter as a square-first move and one that starts with `+` as a static capture (such a reading
-//! succeeds only when the input holds no `*` or `.`, so the search would have chosen the same reader), and
-//! a drop whose operator is at byte 0, 1 (after an uppercase letter) or 2 (after a modifier and a letter),
-//! where the search would have found it first. On failure the input is read again in the documented order.
+//! a square) and its parts from left to right. [`parse`] first runs the success path (`fast`), which returns
+//! a move only when the whole input is one, and otherwise hands the input to the full reader here
+//! ([`checked`]): the length bound, then the form's reader, and on failure a byte outside ASCII before the
+//! reader's error. The success path needs none of the earlier checks: it accepts only bytes that belong to a
+//! coordinate, an EPIN token or an operator (all ASCII, at most [`Move::MAX_LEN`] of them), and only the
+//! form that the search for a drop operator would choose (a square-first move or a static capture holds no
+//! `*` or `.`; a drop's operator is the first one). The tests compare [`parse`] with the checks run one
+//! after the other, on every short string over the bytes that matter, on every shape of short square with
+//! each suffix, on random strings and on moves with a byte changed.
 
 // The square and piece readers are `inline(always)` and their error paths `cold`: measured with instruction
-// counts (docs/performance.md § tabula-pmn), the compiler's own choice calls them.
+// counts when this reader was the success path (docs/performance.md § tabula-pmn, second step).
 #![allow(clippy::inline_always)]
 
 use nom::bytes::complete::{take_till, take_while};
@@ -32,7 +33,7 @@ use nom::{IResult, Parser};
 use tabula_cell::Coordinate;
 use tabula_epin::ExtendedPiece;
 
-use crate::{Error, Move, Part};
+use crate::{Error, Move, Part, fast};
 
 /// A failed sub-parse: the error already in the crate's terms (offsets in the whole input).
 #[derive(Debug)]
@@ -293,7 +294,7 @@ impl Reader {
 /// It accepts what [`Reader::suffix_list`] accepts, with the same pieces (a token read here is followed by
 /// the next marker or the end, as that reader requires), and builds no error (the tests compare the two).
 #[inline(always)]
-fn well_formed_suffixes(
+pub(crate) fn well_formed_suffixes(
     input: &[u8],
     actor: bool,
     captured: bool,
@@ -322,32 +323,29 @@ fn unwrap(error: nom::Err<Failure>) -> Failure {
     }
 }
 
-/// Parses a whole byte string as one PMN move, checks in the documented order (see the module's doc).
+/// Parses a whole byte string as one PMN move, checks in the documented order (see the module's doc): the
+/// success path first (`fast::read`, out of line: it writes the whole result), which hands what it refuses
+/// to the full reader ([`refused`]).
 #[inline]
 pub(crate) fn parse(bytes: &[u8]) -> Result<Move, Error> {
+    let mut parsed = Err(Error::Empty);
+    fast::read(bytes, &mut parsed);
+    parsed
+}
+
+/// Writes the full reader's answer for `bytes` (an input the success path refused) to `out`.
+#[cold]
+#[inline(never)]
+pub(crate) fn refused(bytes: &[u8], out: &mut Result<Move, Error>) {
+    *out = checked(bytes);
+}
+
+/// The full reader: the length bound, then the form and its reader, in the documented order.
+#[cold]
+#[inline(never)]
+fn checked(bytes: &[u8]) -> Result<Move, Error> {
     if bytes.len() > Move::MAX_LEN {
         return Err(Error::TooLong { len: bytes.len() });
-    }
-    let reader = Reader { total: bytes.len() };
-    if bytes.first().is_some_and(u8::is_ascii_lowercase) {
-        if let Ok(mv) = reader.square_first(bytes) {
-            return Ok(mv);
-        }
-    } else if bytes == b"..." {
-        return Ok(Move::Pass);
-    } else {
-        // A drop whose operator is at byte 1 or 2 (after a one-letter piece, or a modifier and a letter),
-        // or else a static capture: the search would find that operator, or none.
-        let read = match bytes {
-            [b'*' | b'.', ..] => reader.drop(bytes, 0).ok(),
-            [b'A'..=b'Z', b'*' | b'.', ..] => reader.drop(bytes, 1).ok(),
-            [b'+' | b'-', b'A'..=b'Z' | b'a'..=b'z', b'*' | b'.', ..] => reader.drop(bytes, 2).ok(),
-            [b'+', ..] => reader.static_capture(bytes).ok(),
-            _ => None,
-        };
-        if let Some(mv) = read {
-            return Ok(mv);
-        }
     }
     by_form(bytes)
 }
@@ -379,123 +377,4 @@ fn non_ascii(bytes: &[u8]) -> Option<Error> {
 }
 
 #[cfg(test)]
-mod tests {
-    extern crate std;
-    use std::vec::Vec;
-
-    use proptest::prelude::*;
-
-    use super::*;
-
-    /// The checks in the documented order, one after the other, with no shortcut: the reference for
-    /// [`parse`].
-    fn in_order(bytes: &[u8]) -> Result<Move, Error> {
-        if bytes.is_empty() {
-            return Err(Error::Empty);
-        }
-        if bytes.len() > Move::MAX_LEN {
-            return Err(Error::TooLong { len: bytes.len() });
-        }
-        if let Some(offset) = bytes.iter().position(|b| !b.is_ascii()) {
-            return Err(Error::NonAscii { offset });
-        }
-        // `by_form` on ASCII input: the form's reader, nothing else.
-        by_form(bytes)
-    }
-
-    /// Bytes where the reading changes: letters of both cases, digits (0 and not), every operator, the
-    /// piece modifiers, a byte of no class and one outside ASCII.
-    const ALPHABET: &[u8] = b"aeA1209-+~*./=P^' \xc3";
-
-    #[test]
-    fn the_shortcuts_agree_with_the_checks_in_order_on_every_short_string() {
-        let mut moves = 0;
-        for buf in tabula_testkit::byte_strings(ALPHABET, 4) {
-            let read = parse(&buf);
-            assert_eq!(read, in_order(&buf), "{buf:?}");
-            moves += usize::from(read.is_ok());
-        }
-        // Not vacuous: `a1-e2`-like strings are too long here, but `+a1`, `P*e2`, `a1=P`, `...` are moves.
-        assert!(moves > 100, "{moves}");
-    }
-
-    #[test]
-    fn well_formed_suffixes_are_those_the_suffix_list_accepts() {
-        const SUFFIX: &[u8] = b"=/Kp+^'x";
-        let reader = Reader { total: 6 };
-        let mut buf = Vec::with_capacity(6);
-        let mut accepted = 0;
-        for len in 1..=6u32 {
-            for mut n in 0..SUFFIX.len().pow(len) {
-                buf.clear();
-                for _ in 0..len {
-                    buf.push(SUFFIX[n % SUFFIX.len()]);
-                    n /= SUFFIX.len();
-                }
-                for (actor, captured) in [(true, true), (true, false), (false, true)] {
-                    let fast = well_formed_suffixes(&buf, actor, captured);
-                    let listed = reader.suffix_list(&buf, actor, captured).ok();
-                    assert_eq!(fast, listed, "{buf:?} {actor} {captured}");
-                    accepted += usize::from(fast.is_some());
-                }
-            }
-        }
-        // Not vacuous: `=K`, `/p`, `=+K^/p'`, …
-        assert!(accepted > 100, "{accepted}");
-    }
-
-    proptest! {
-        #[test]
-        fn the_shortcuts_agree_with_the_checks_in_order(
-            text in "[a-e1-3A-C0+~*./=PpK^' \u{e9}-]{0,26}",
-        ) {
-            prop_assert_eq!(parse(text.as_bytes()), in_order(text.as_bytes()));
-        }
-
-        #[test]
-        fn the_shortcuts_agree_on_moves_with_a_byte_changed(
-            mv in prop::sample::select(&[
-                "e2-e4", "b7+a8=Q/r", "e1~g1/p", "+d4/P", "P*e5=+P", "-p.b4/L", "e4=+P", "iv256IV~iv255IV=+K^'/+K^'",
-            ][..]),
-            at in 0usize..25,
-            byte in any::<u8>(),
-        ) {
-            let mut bytes = mv.as_bytes().to_vec();
-            if let Some(slot) = bytes.get_mut(at) {
-                *slot = byte;
-            }
-            prop_assert_eq!(parse(&bytes), in_order(&bytes));
-        }
-    }
-
-    #[test]
-    fn a_square_that_ends_inside_a_run_leaves_the_rest() {
-        assert_eq!(parse(b"e2e4"), Err(Error::MissingOperator { offset: 2 }));
-        assert_eq!(parse(b"e2-e4e6"), Err(Error::TrailingInput { offset: 5 }));
-        assert_eq!(parse(b"a1Ab-a2"), Err(Error::MissingOperator { offset: 3 }));
-    }
-
-    #[test]
-    fn a_bad_square_is_the_cell_error() {
-        assert!(matches!(
-            parse(b"a01-a1"),
-            Err(Error::InvalidSquare {
-                part: Part::Source,
-                start: 0,
-                error: tabula_cell::Error::LeadingZero { offset: 1 }
-            })
-        ));
-    }
-
-    #[test]
-    fn the_span_parsers_never_fail() {
-        assert!(matches!(
-            Failure::from_error_kind(b"", ErrorKind::Tag),
-            Failure(Error::Empty)
-        ));
-        assert!(matches!(
-            unwrap(nom::Err::Incomplete(nom::Needed::Unknown)),
-            Failure(Error::Empty)
-        ));
-    }
-}
+mod tests;

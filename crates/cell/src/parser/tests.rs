@@ -173,6 +173,46 @@ fn the_delimited_shape_is_read_as_the_general_scanner_reads_it() {
     assert_eq!(delimited_shape(b"a0"), None);
 }
 
+#[test]
+fn a_pair_is_what_the_whole_reader_reads_on_every_two_bytes() {
+    let mut read = 0;
+    for first in 0..=u8::MAX {
+        for second in 0..=u8::MAX {
+            let found = pair([first, second]);
+            assert_eq!(
+                found,
+                whole(&[first, second]).ok().filter(|c| c.dimensions() == 2)
+            );
+            read += usize::from(found.is_some());
+        }
+    }
+    // Every file letter with every rank digit: the 1-D `aa` and the rest are not pairs.
+    assert_eq!(read, 26 * 9);
+    assert_eq!(Coordinate::try_pair(*b"z9"), Some(c(&[25, 8])));
+}
+
+#[test]
+fn a_triple_is_what_the_whole_reader_reads_on_every_three_bytes() {
+    // Every byte that is a letter or a digit, and a few of no class.
+    let bytes: Vec<u8> = (0..=u8::MAX)
+        .filter(|b| b.is_ascii_alphanumeric() || b"\0-=/ \x7f\xff".contains(b))
+        .collect();
+    let mut read = 0;
+    for &a in &bytes {
+        for &b in &bytes {
+            for &c in &bytes {
+                let found = triple([a, b, c]);
+                assert_eq!(found, whole(&[a, b, c]).ok(), "{:?}", [a, b, c]);
+                read += usize::from(found.is_some());
+            }
+        }
+    }
+    // `a10` to `z99`, `a1A` to `z9Z`, `aa1` to `iv9`.
+    assert_eq!(read, 26 * 90 + 26 * 9 * 26 + 230 * 9);
+    assert_eq!(Coordinate::try_triple(*b"iv9"), Some(c(&[255, 8])));
+    assert_eq!(Coordinate::try_triple(*b"iw9"), None);
+}
+
 /// Every coordinate of one and two dimensions and those of three at the edges of the letter bounds, followed by nothing or by a byte of each
 /// class: the shortcut and the general scanner agree.
 #[test]
