@@ -157,16 +157,7 @@ fn drop_at<const OP: usize>(bytes: &[u8], out: &mut Parsed) {
             whole_piece(head).map(Some)
         }
     {
-        *out = Ok(if operator == b'.' {
-            Move::DropCapture {
-                piece,
-                to,
-                actor,
-                captured,
-            }
-        } else {
-            Move::Drop { piece, to, actor }
-        });
+        *out = Ok(dropped(piece, operator == b'.', to, actor, captured));
         return;
     }
     general(bytes, out);
@@ -187,7 +178,7 @@ fn static_capture(bytes: &[u8], out: &mut Parsed) {
 
 /// The move of a square-first form with `operator` `-`, `+` or `~`.
 #[inline(always)]
-fn movement(
+pub(crate) fn movement(
     from: Coordinate,
     operator: u8,
     to: Coordinate,
@@ -208,6 +199,28 @@ fn movement(
             actor,
             captured,
         },
+    }
+}
+
+/// The drop of `piece` (or of a piece the rules choose, `None`) on `to`: a drop-capture when `capture` (the
+/// operator `.`), else a drop (`*`, which takes no captured piece: `captured` is then `None`).
+#[inline(always)]
+pub(crate) fn dropped(
+    piece: Option<ExtendedPiece>,
+    capture: bool,
+    to: Coordinate,
+    actor: Option<ExtendedPiece>,
+    captured: Option<ExtendedPiece>,
+) -> Move {
+    if capture {
+        Move::DropCapture {
+            piece,
+            to,
+            actor,
+            captured,
+        }
+    } else {
+        Move::Drop { piece, to, actor }
     }
 }
 
@@ -308,14 +321,5 @@ fn other(bytes: &[u8]) -> Option<Move> {
     let capture = bytes.get(op) == Some(&b'.');
     let (to, end) = square(bytes, op + 1)?;
     let (actor, captured) = well_formed_suffixes(bytes.get(end..)?, true, capture)?;
-    Some(if capture {
-        Move::DropCapture {
-            piece,
-            to,
-            actor,
-            captured,
-        }
-    } else {
-        Move::Drop { piece, to, actor }
-    })
+    Some(dropped(piece, capture, to, actor, captured))
 }

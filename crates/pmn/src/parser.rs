@@ -217,16 +217,7 @@ impl Reader {
         let capture = tail.first() == Some(&b'.');
         let (rest, to) = self.square(Part::Destination, &tail[1..]).map_err(unwrap)?;
         let (actor, captured) = self.suffixes(rest, true, capture)?;
-        Ok(if capture {
-            Move::DropCapture {
-                piece,
-                to,
-                actor,
-                captured,
-            }
-        } else {
-            Move::Drop { piece, to, actor }
-        })
+        Ok(fast::dropped(piece, capture, to, actor, captured))
     }
 
     /// `+q[/C]`.
@@ -271,21 +262,7 @@ impl Reader {
                 offset: self.at(after),
             }));
         }
-        Ok(match operator {
-            b'-' => Move::Quiet { from, to, actor },
-            b'+' => Move::Capture {
-                from,
-                to,
-                actor,
-                captured,
-            },
-            _ => Move::Special {
-                from,
-                to,
-                actor,
-                captured,
-            },
-        })
+        Ok(fast::movement(from, operator, to, actor, captured))
     }
 }
 

@@ -58,16 +58,7 @@ impl Iterator for Runs<'_> {
                 self.bytes = &self.bytes[used..];
                 return Some(Run::Empty(n));
             }
-            let Some((piece, used)) = ExtendedPiece::try_prefix(self.bytes) else {
-                debug_assert!(
-                    false,
-                    "a validated placement holds only runs, pieces and separators"
-                );
-                self.bytes = &[];
-                return None;
-            };
-            self.bytes = &self.bytes[used..];
-            return Some(Run::Piece(piece));
+            return validated_piece(&mut self.bytes).map(Run::Piece);
         }
     }
 }
@@ -105,15 +96,7 @@ impl Iterator for Squares<'_> {
                 continue;
             }
             if !byte.is_ascii_digit() {
-                let Some((piece, used)) = ExtendedPiece::try_prefix(self.bytes) else {
-                    debug_assert!(
-                        false,
-                        "a validated placement holds only runs, pieces and separators"
-                    );
-                    self.bytes = &[];
-                    return None;
-                };
-                self.bytes = &self.bytes[used..];
+                let piece = validated_piece(&mut self.bytes)?;
                 self.remaining = self.remaining.saturating_sub(1);
                 return Some(Some(piece));
             }
@@ -224,3 +207,19 @@ impl Iterator for HandItems<'_> {
 }
 
 impl FusedIterator for HandItems<'_> {}
+
+/// The piece token at the start of `bytes`, a validated placement where one starts (the iterators call it
+/// at a byte that is not a digit or a separator), and `bytes` moved past it. `None`, and `bytes` emptied,
+/// only if the placement were not valid, which the view's scan rules out.
+fn validated_piece(bytes: &mut &[u8]) -> Option<ExtendedPiece> {
+    let Some((piece, used)) = ExtendedPiece::try_prefix(bytes) else {
+        debug_assert!(
+            false,
+            "a validated placement holds only runs, pieces and separators"
+        );
+        *bytes = &[];
+        return None;
+    };
+    *bytes = &bytes[used..];
+    Some(piece)
+}
