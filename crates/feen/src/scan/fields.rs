@@ -16,18 +16,9 @@ pub(super) fn scan_hands<S: Sink>(
     base: usize,
     sink: &mut S,
 ) -> Result<(usize, [u64; 2]), Error> {
-    let mut slash = None;
-    for (i, &byte) in field.iter().enumerate() {
-        if byte == b'/' {
-            if slash.is_some() {
-                return Err(Error::InvalidHandsDelimiter { offset: base + i });
-            }
-            slash = Some(i);
-        }
-    }
-    let Some(slash) = slash else {
-        return Err(Error::InvalidHandsDelimiter { offset: base });
-    };
+    let slash = one_slash(field, base, |offset| Error::InvalidHandsDelimiter {
+        offset,
+    })?;
     let first = scan_hand(&field[..slash], base, Side::First, sink)?;
     let second = scan_hand(&field[slash + 1..], base + slash + 1, Side::Second, sink)?;
     Ok((base + slash, [first, second]))
@@ -112,18 +103,9 @@ pub(crate) fn styles(active: u8, inactive: u8) -> Option<(Style, Style, Side)> {
 /// Field 3 when it is not a letter, a slash and a letter of the other case: the first problem.
 #[cold]
 fn style_turn_error(field: &[u8], base: usize) -> Result<(Style, Style, Side), Error> {
-    let mut slash = None;
-    for (i, &byte) in field.iter().enumerate() {
-        if byte == b'/' {
-            if slash.is_some() {
-                return Err(Error::InvalidStyleTurnDelimiter { offset: base + i });
-            }
-            slash = Some(i);
-        }
-    }
-    let Some(slash) = slash else {
-        return Err(Error::InvalidStyleTurnDelimiter { offset: base });
-    };
+    let slash = one_slash(field, base, |offset| Error::InvalidStyleTurnDelimiter {
+        offset,
+    })?;
     let token = |bytes: &[u8], at: usize| {
         Style::parse_bytes(bytes).map_err(|source| Error::InvalidStyleToken {
             offset: at + source.offset(),
@@ -142,4 +124,24 @@ fn style_turn_error(field: &[u8], base: usize) -> Result<(Style, Style, Side), E
         Side::First => (active, inactive, turn),
         Side::Second => (inactive, active, turn),
     })
+}
+
+/// The offset in `field` of its one `/` (fields 2 and 3 each split at one), or the error `delimiter` gives
+/// for the offset (from `base`) of the second `/`, or of the field's start when there is none.
+#[inline(always)]
+fn one_slash(
+    field: &[u8],
+    base: usize,
+    delimiter: impl Fn(usize) -> Error,
+) -> Result<usize, Error> {
+    let mut slash = None;
+    for (i, &byte) in field.iter().enumerate() {
+        if byte == b'/' {
+            if slash.is_some() {
+                return Err(delimiter(base + i));
+            }
+            slash = Some(i);
+        }
+    }
+    slash.ok_or_else(|| delimiter(base))
 }
