@@ -41,13 +41,14 @@ pub(crate) fn read(bytes: &[u8], out: &mut Parsed) {
         [f, r, operator @ (b'-' | b'+' | b'~'), g, s, ref rest @ ..] => {
             if let (Some(from), Some(to)) =
                 (Coordinate::try_pair([f, r]), Coordinate::try_pair([g, s]))
-                && from != to
             {
-                if rest.is_empty() {
-                    *out = Ok(movement(from, operator, to, None, None));
-                    return;
+                if from != to {
+                    if rest.is_empty() {
+                        *out = Ok(movement(from, operator, to, None, None));
+                        return;
+                    }
+                    return suffixed(bytes, from, operator, to, out);
                 }
-                return suffixed(bytes, from, operator, to, out);
             }
             squares::<2>(bytes, out);
         }
@@ -77,8 +78,9 @@ pub(crate) fn read(bytes: &[u8], out: &mut Parsed) {
 /// and `operator` are followed by suffixes (`e7-e8=Q`, `b7+a8=Q/r`); else [`squares`] (`a9-a10`).
 #[inline(never)]
 fn suffixed(bytes: &[u8], from: Coordinate, operator: u8, to: Coordinate, out: &mut Parsed) {
-    if let Some(rest) = bytes.get(5..)
-        && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator != b'-')
+    if let Some((actor, captured)) = bytes
+        .get(5..)
+        .and_then(|rest| well_formed_suffixes(rest, true, operator != b'-'))
     {
         *out = Ok(movement(from, operator, to, actor, captured));
         return;
@@ -106,17 +108,26 @@ fn squares<const S: usize>(bytes: &[u8], out: &mut Parsed) {
 /// [`general`].
 #[inline(always)]
 fn shaped<const S: usize, const D: usize>(bytes: &[u8], out: &mut Parsed) {
-    if let Some((source, tail)) = bytes.split_at_checked(S)
-        && let [operator @ (b'-' | b'+' | b'~'), ref tail @ ..] = *tail
-        && let Some((destination, rest)) = tail.split_at_checked(D)
-        && let (Some(from), Some(to)) = (short_square(source), short_square(destination))
-        && from != to
-        && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator != b'-')
-    {
-        *out = Ok(movement(from, operator, to, actor, captured));
-        return;
+    match shaped_move::<S, D>(bytes) {
+        Some(mv) => *out = Ok(mv),
+        None => general(bytes, out),
     }
-    general(bytes, out);
+}
+
+/// The move of [`shaped`], if it is one.
+#[inline(always)]
+fn shaped_move<const S: usize, const D: usize>(bytes: &[u8]) -> Option<Move> {
+    let (source, tail) = bytes.split_at_checked(S)?;
+    let [operator @ (b'-' | b'+' | b'~'), ref tail @ ..] = *tail else {
+        return None;
+    };
+    let (destination, rest) = tail.split_at_checked(D)?;
+    let (from, to) = (short_square(source)?, short_square(destination)?);
+    if from == to {
+        return None;
+    }
+    let (actor, captured) = well_formed_suffixes(rest, true, operator != b'-')?;
+    Some(movement(from, operator, to, actor, captured))
 }
 
 /// The coordinate that is the whole of `bytes`, two or three bytes long.
@@ -132,12 +143,11 @@ fn short_square(bytes: &[u8]) -> Option<Coordinate> {
 /// A mutation whose square is a letter and a digit (`e4=+P`); else [`general`].
 #[inline(never)]
 fn mutation(bytes: &[u8], out: &mut Parsed) {
-    if let [f, r, b'=', ref rest @ ..] = *bytes
-        && let Some(square) = Coordinate::try_pair([f, r])
-        && let Some(piece) = whole_piece(rest)
-    {
-        *out = Ok(Move::Mutate { square, piece });
-        return;
+    if let [f, r, b'=', ref rest @ ..] = *bytes {
+        if let (Some(square), Some(piece)) = (Coordinate::try_pair([f, r]), whole_piece(rest)) {
+            *out = Ok(Move::Mutate { square, piece });
+            return;
+        }
     }
     general(bytes, out);
 }
@@ -147,31 +157,40 @@ fn mutation(bytes: &[u8], out: &mut Parsed) {
 /// [`general`].
 #[inline(never)]
 fn drop_at<const OP: usize>(bytes: &[u8], out: &mut Parsed) {
-    if let Some((head, tail)) = bytes.split_at_checked(OP)
-        && let [operator @ (b'*' | b'.'), f, r, ref rest @ ..] = *tail
-        && let Some(to) = Coordinate::try_pair([f, r])
-        && let Some((actor, captured)) = well_formed_suffixes(rest, true, operator == b'.')
-        && let Some(piece) = if OP == 0 {
-            Some(None)
-        } else {
-            whole_piece(head).map(Some)
-        }
-    {
-        *out = Ok(dropped(piece, operator == b'.', to, actor, captured));
-        return;
+    match drop_move::<OP>(bytes) {
+        Some(mv) => *out = Ok(mv),
+        None => general(bytes, out),
     }
-    general(bytes, out);
+}
+
+/// The move of [`drop_at`], if it is one.
+#[inline(always)]
+fn drop_move<const OP: usize>(bytes: &[u8]) -> Option<Move> {
+    let (head, tail) = bytes.split_at_checked(OP)?;
+    let [operator @ (b'*' | b'.'), f, r, ref rest @ ..] = *tail else {
+        return None;
+    };
+    let to = Coordinate::try_pair([f, r])?;
+    let (actor, captured) = well_formed_suffixes(rest, true, operator == b'.')?;
+    let piece = if OP == 0 {
+        None
+    } else {
+        Some(whole_piece(head)?)
+    };
+    Some(dropped(piece, operator == b'.', to, actor, captured))
 }
 
 /// A static capture whose square is a letter and a digit (`+d4`, `+d4/P`); else [`general`].
 #[inline(never)]
 fn static_capture(bytes: &[u8], out: &mut Parsed) {
-    if let [b'+', f, r, ref rest @ ..] = *bytes
-        && let Some(square) = Coordinate::try_pair([f, r])
-        && let Some((_, captured)) = well_formed_suffixes(rest, false, true)
-    {
-        *out = Ok(Move::StaticCapture { square, captured });
-        return;
+    if let [b'+', f, r, ref rest @ ..] = *bytes {
+        if let (Some(square), Some((_, captured))) = (
+            Coordinate::try_pair([f, r]),
+            well_formed_suffixes(rest, false, true),
+        ) {
+            *out = Ok(Move::StaticCapture { square, captured });
+            return;
+        }
     }
     general(bytes, out);
 }
