@@ -191,7 +191,8 @@ pub(crate) fn read(
         if tokens {
             let continues = u16::from(entry.continues >> previous & 1 == 1);
             token = (token & 0u16.wrapping_sub(continues)) | entry.bits;
-            squares[(cells - entry.back) as usize & 0xFF] = token;
+            // `back` is 1 only after a letter (so `cells` ≥ 1); wrapping all the same, never a panic.
+            squares[cells.wrapping_sub(entry.back) as usize & 0xFF] = token;
         }
         previous = entry.class;
     }
