@@ -191,12 +191,16 @@ impl<P: Copy, C: Convert<P>> Sink for Collect<P, C> {
                 *out = convert.square(lexed);
             }
         }
-        let converted = &self.converted[..cells];
+        let converted = &self.converted[..cells.min(256)];
         if self.first_len != usize::MAX {
-            // The first rank (at most 255 cells, as every rank).
-            self.first[self.first_len..self.first_len + cells].copy_from_slice(converted);
-            self.first_len += cells;
-        } else if self.board.len() + cells <= MAX_SQUARES {
+            // The first rank, whole (at most 255 cells, as every rank: the reader stops past that).
+            let first_len = self.first_len;
+            match self.first.get_mut(first_len..first_len + converted.len()) {
+                Some(slots) => slots.copy_from_slice(converted),
+                None => debug_assert!(false, "a rank of more than 255 cells"),
+            }
+            self.first_len += converted.len();
+        } else if self.board.len() + converted.len() <= MAX_SQUARES {
             // (Past the bound the string is refused at the end, as in `piece`.)
             self.board.extend_from_slice(converted);
         }
