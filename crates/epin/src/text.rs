@@ -1,7 +1,5 @@
 //! An extended piece as text: reading a token, writing it.
 
-use core::fmt;
-
 use crate::{Error, ExtendedPiece, TEXT, TEXT_STRIDE, read};
 
 impl ExtendedPiece {
@@ -120,37 +118,6 @@ impl ExtendedPiece {
         // tests), so this slice is always in the table.
         &TEXT[at..at + self.encoded_len()]
     }
-
-    /// Writes the canonical token into `buf` and returns it; no allocation. The text returned is the same
-    /// as [`ExtendedPiece::as_str`].
-    ///
-    /// ```
-    /// use tabula_epin::ExtendedPiece;
-    /// let mut buf = [0; ExtendedPiece::MAX_LEN];
-    /// assert_eq!(ExtendedPiece::parse("+K^'")?.encode(&mut buf), "+K^'");
-    /// assert_eq!(&buf, b"+K^'");
-    /// # Ok::<(), tabula_epin::Error>(())
-    /// ```
-    #[inline]
-    pub fn encode(self, buf: &mut [u8; ExtendedPiece::MAX_LEN]) -> &str {
-        let text = self.as_str();
-        if let Some(head) = buf.get_mut(..text.len()) {
-            head.copy_from_slice(text.as_bytes());
-        }
-        text
-    }
 }
 
-impl fmt::Display for ExtendedPiece {
-    /// Writes the canonical token, honouring width, fill and alignment like `str` does.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.as_str())
-    }
-}
-
-impl fmt::Debug for ExtendedPiece {
-    /// `ExtendedPiece("+K^'")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ExtendedPiece({:?})", self.as_str())
-    }
-}
+tabula_protocol::__static_text_impls!(ExtendedPiece, tabula_epin, "+K^'");

@@ -1,7 +1,5 @@
 //! A piece as text: reading a token, writing it (the compile-time table of every spelling).
 
-use core::fmt;
-
 use crate::{Error, Piece, State, read};
 
 /// Bytes per slot of [`TEXT`].
@@ -196,39 +194,6 @@ impl Piece {
         // checked by the tests), so this slice is always in the table.
         &TEXT[at..at + self.encoded_len()]
     }
-
-    /// Writes the canonical token into `buf` and returns it; no allocation, no formatting machinery (this is
-    /// what emitters such as FEEN's use). The text returned is the same as [`Piece::as_str`].
-    ///
-    /// ```
-    /// use tabula_pin::Piece;
-    /// let mut buf = [0; Piece::MAX_LEN];
-    /// assert_eq!(Piece::parse("-k^")?.encode(&mut buf), "-k^");
-    /// assert_eq!(&buf, b"-k^");
-    /// assert_eq!(Piece::parse("Q")?.encode(&mut buf), "Q");
-    /// # Ok::<(), tabula_pin::Error>(())
-    /// ```
-    #[inline]
-    pub fn encode(self, buf: &mut [u8; Piece::MAX_LEN]) -> &str {
-        let text = self.as_str();
-        if let Some(head) = buf.get_mut(..text.len()) {
-            head.copy_from_slice(text.as_bytes());
-        }
-        text
-    }
 }
 
-impl fmt::Display for Piece {
-    /// Writes the canonical token, honouring width, fill and alignment like `str` does (`{:<4}` gives
-    /// `"+K^ "`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.as_str())
-    }
-}
-
-impl fmt::Debug for Piece {
-    /// `Piece("+K^")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Piece({:?})", self.as_str())
-    }
-}
+tabula_protocol::__static_text_impls!(Piece, tabula_pin, "-k^");

@@ -88,3 +88,55 @@ macro_rules! __token_text_impls {
         }
     };
 }
+
+/// Implements, for a token type with an inherent `as_str(self) -> &'static str` (a compile-time table of
+/// every token) and a `MAX_LEN` constant: an inherent `encode` that copies that text into a caller's
+/// buffer, `Display` (the text, honouring width, fill and alignment like `str` does) and `Debug`
+/// (`Type("text")`). `$krate` and `$example` make the runnable example of `encode`.
+///
+/// Workspace plumbing, not part of the public API: hidden from the docs and free to change.
+///
+/// ```ignore
+/// tabula_protocol::__static_text_impls!(Piece, tabula_pin, "-k^");
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __static_text_impls {
+    ($ty:ident, $krate:ident, $example:literal) => {
+        impl $ty {
+            #[doc = concat!(
+                "Writes the canonical token into `buf` and returns it; no allocation, no formatting machinery. ",
+                "The text returned is the same as [`", stringify!($ty), "::as_str`].\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::", stringify!($ty), ";\n",
+                "let mut buf = [0; ", stringify!($ty), "::MAX_LEN];\n",
+                "assert_eq!(", stringify!($ty), "::parse(", stringify!($example), ")?.encode(&mut buf), ", stringify!($example), ");\n",
+                "assert_eq!(&buf[..", stringify!($example), ".len()], ", stringify!($example), ".as_bytes());\n",
+                "# Ok::<(), ", stringify!($krate), "::Error>(())\n",
+                "```"
+            )]
+            #[inline]
+            pub fn encode(self, buf: &mut [u8; $ty::MAX_LEN]) -> &str {
+                let text = self.as_str();
+                if let Some(head) = buf.get_mut(..text.len()) {
+                    head.copy_from_slice(text.as_bytes());
+                }
+                text
+            }
+        }
+
+        impl ::core::fmt::Display for $ty {
+            /// Writes the canonical token, honouring width, fill and alignment like `str` does.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.pad(self.as_str())
+            }
+        }
+
+        impl ::core::fmt::Debug for $ty {
+            #[doc = concat!("`", stringify!($ty), "(\"…\")`, the canonical token.")]
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                write!(f, concat!(stringify!($ty), "({:?})"), self.as_str())
+            }
+        }
+    };
+}
