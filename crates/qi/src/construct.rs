@@ -119,15 +119,15 @@ impl<P: Ord, S> Qi<P, S> {
     ) -> Result<Self, Error> {
         let (_, board_count) = check_board(shape, &board)?;
         let [(first, first_count), (second, second_count)] = hands;
-        let position = Qi::assemble(
+        let position = Qi {
             shape,
             board,
+            hands: [first, second],
+            hand_counts: [first_count, second_count],
             board_count,
-            [first, second],
-            [first_count, second_count],
             styles,
             turn,
-        );
+        };
         position.check_cardinality()?;
         Ok(position)
     }

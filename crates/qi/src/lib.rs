@@ -266,36 +266,15 @@ impl<P, S> Qi<P, S> {
         let squares = shape.square_count();
         let mut board = Vec::with_capacity(squares);
         board.resize_with(squares, || None);
-        Ok(Qi::assemble(
+        Ok(Qi {
             shape,
             board,
-            0,
-            [BTreeMap::new(), BTreeMap::new()],
-            [0, 0],
-            [first_style, second_style],
-            Side::First,
-        ))
-    }
-
-    /// Builds from parts that satisfy every invariant.
-    fn assemble(
-        shape: Shape,
-        board: Vec<Option<P>>,
-        board_count: usize,
-        hands: [BTreeMap<P, usize>; 2],
-        hand_counts: [usize; 2],
-        styles: [S; 2],
-        turn: Side,
-    ) -> Self {
-        Qi {
-            shape,
-            board,
-            hands,
-            hand_counts,
-            board_count,
-            styles,
-            turn,
-        }
+            hands: [BTreeMap::new(), BTreeMap::new()],
+            hand_counts: [0, 0],
+            board_count: 0,
+            styles: [first_style, second_style],
+            turn: Side::First,
+        })
     }
 }
 
