@@ -219,9 +219,7 @@ fn count(strings: &[String], accept: impl Fn(&str) -> bool) -> usize {
 
 /// The emit passes: `to_string` on each side, or for Tabula alone (`into`) `write_into` a new `String`.
 fn emit(valid: &[String], into: bool, ours: bool, passes: usize) {
-    if into {
-        // The crate's own `String`-writing emit (what `Display` calls), without the formatter's copy; the
-        // official crate has one emit, `encode`.
+    if into || ours {
         let positions: Vec<tabula_feen::Position> = valid
             .iter()
             .map(|t| t.parse().expect("a valid position"))
@@ -230,21 +228,16 @@ fn emit(valid: &[String], into: bool, ours: bool, passes: usize) {
             positions
                 .iter()
                 .map(|p| {
-                    let mut text = String::new();
-                    black_box(p).write_into(&mut text);
-                    text.len()
+                    if into {
+                        // The crate's own `String`-writing emit (what `Display` calls), without the
+                        // formatter's copy; the official crate has one emit, `encode`.
+                        let mut text = String::new();
+                        black_box(p).write_into(&mut text);
+                        text.len()
+                    } else {
+                        black_box(p).to_string().len()
+                    }
                 })
-                .sum()
-        });
-    } else if ours {
-        let positions: Vec<tabula_feen::Position> = valid
-            .iter()
-            .map(|t| t.parse().expect("a valid position"))
-            .collect();
-        repeat_passes(passes, || {
-            positions
-                .iter()
-                .map(|p| black_box(p).to_string().len())
                 .sum()
         });
     } else {
