@@ -6,6 +6,14 @@ fn main() {
     let position: tabula_feen::Position = feen.parse().expect("FEEN");
     let mut options = tabula_svg::Options::default();
     options.flip = flip;
-    std::fs::write(format!("{out}.svg"), tabula_svg::render(&position, &options).expect("svg")).unwrap();
-    std::fs::write(format!("{out}.png"), tabula_svg::render_png(&position, &options).expect("png")).unwrap();
+    std::fs::write(
+        format!("{out}.svg"),
+        tabula_svg::render(&position, &options).expect("svg"),
+    )
+    .unwrap();
+    std::fs::write(
+        format!("{out}.png"),
+        tabula_svg::render_png(&position, &options).expect("png"),
+    )
+    .unwrap();
 }

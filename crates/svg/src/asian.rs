@@ -75,7 +75,13 @@ pub(crate) fn pentagon(k: u32) -> String {
         let k = i32::try_from(k).unwrap_or(10);
         (50 + dx * k / 10, 52 + dy * k / 10)
     };
-    let points = [at(0, -44), at(30, -32), at(37, 42), at(-37, 42), at(-30, -32)];
+    let points = [
+        at(0, -44),
+        at(30, -32),
+        at(37, 42),
+        at(-37, 42),
+        at(-30, -32),
+    ];
     let mut d = String::new();
     for (i, (x, y)) in points.iter().enumerate() {
         let _ = write!(d, "{}{x} {y}", if i == 0 { 'M' } else { 'L' });

@@ -86,7 +86,10 @@ pub(crate) fn define(out: &mut String, id: &str, kind: Kind, fill: &str, line: &
          stroke-linecap=\"round\"><path d=\"{BASE}\"/>{body}"
     );
     if !details.is_empty() {
-        let _ = write!(out, "<path d=\"{details}\" fill=\"none\" stroke=\"{detail}\"/>");
+        let _ = write!(
+            out,
+            "<path d=\"{details}\" fill=\"none\" stroke=\"{detail}\"/>"
+        );
     }
     out.push_str("</g>");
 }

@@ -39,8 +39,17 @@ pub(crate) fn len(n: usize) -> i64 {
 impl Layout {
     /// The layout of a board of `shape`, with label margins when `labels`, wide enough for hand rows of
     /// `hand_width` (`None` when both hands are empty).
-    pub(crate) fn new(shape: &[usize], flip: bool, labels: bool, hand_width: Option<i64>) -> Layout {
-        let hand_row = if hand_width.is_some() { HAND_ROW } else { EMPTY_HAND_ROW };
+    pub(crate) fn new(
+        shape: &[usize],
+        flip: bool,
+        labels: bool,
+        hand_width: Option<i64>,
+    ) -> Layout {
+        let hand_row = if hand_width.is_some() {
+            HAND_ROW
+        } else {
+            EMPTY_HAND_ROW
+        };
         let hand_width = hand_width.unwrap_or(0);
         let (layers, ranks, files) = match *shape {
             [files] => (1, 1, files),

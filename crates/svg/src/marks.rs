@@ -87,7 +87,12 @@ pub(crate) fn over(
 
 /// Writes arrows between square centres: a shaft and a head as one polygon (a ring for a square to
 /// itself).
-pub(crate) fn arrows(out: &mut String, layout: &Layout, arrows: &[(usize, usize)], palette: &Palette) {
+pub(crate) fn arrows(
+    out: &mut String,
+    layout: &Layout,
+    arrows: &[(usize, usize)],
+    palette: &Palette,
+) {
     if arrows.is_empty() {
         return;
     }

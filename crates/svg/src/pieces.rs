@@ -34,7 +34,9 @@ pub(crate) fn look(piece: QualifiedPiece) -> Look {
     let letter = pin.letter().as_char().to_ascii_uppercase();
     let side = pin.side();
     match piece.style_letter().as_char().to_ascii_uppercase() {
-        'C' => chess::Kind::from_letter(letter).map_or(Look::Generic, |kind| Look::Chess(kind, side)),
+        'C' => {
+            chess::Kind::from_letter(letter).map_or(Look::Generic, |kind| Look::Chess(kind, side))
+        }
         'S' if !pin.is_diminished() => {
             let promoted = pin.is_enhanced();
             match shogi_character(letter, promoted, true) {
@@ -73,7 +75,11 @@ impl Defs {
             Look::Shogi(letter, promoted, side) => format!(
                 "s{letter}{}{}",
                 if promoted { "p" } else { "" },
-                if letter == 'K' && !first(side) { "g" } else { "" }
+                if letter == 'K' && !first(side) {
+                    "g"
+                } else {
+                    ""
+                }
             ),
             Look::Xiangqi(letter, side) => {
                 format!("x{letter}{}", if first(side) { 'r' } else { 'b' })
@@ -166,12 +172,16 @@ pub(crate) fn draw(
     let Place {
         x, y, scale, data, ..
     } = *place;
-    let _ = write!(out, "<g data-piece=\"{piece}\"{data} transform=\"translate({x} {y})");
+    let _ = write!(
+        out,
+        "<g data-piece=\"{piece}\"{data} transform=\"translate({x} {y})"
+    );
     if scale != 100 {
         let _ = write!(out, " scale({}.{:02})", scale / 100, scale % 100);
     }
     // A shōgi piece points at its opponent: up for the player drawn at the bottom.
-    let pointing_down = matches!(look, Look::Shogi(_, _, side) if (side == Side::Second) != place.flip);
+    let pointing_down =
+        matches!(look, Look::Shogi(_, _, side) if (side == Side::Second) != place.flip);
     if pointing_down {
         out.push_str(" rotate(180 50 50)");
     }
@@ -209,7 +219,10 @@ fn generic(out: &mut String, piece: QualifiedPiece, palette: &Palette) {
         ""
     };
     if !state.is_empty() {
-        let _ = write!(out, "<text x=\"27\" y=\"38\" font-size=\"24\">{state}</text>");
+        let _ = write!(
+            out,
+            "<text x=\"27\" y=\"38\" font-size=\"24\">{state}</text>"
+        );
     }
     if pin.is_terminal() {
         out.push_str("<text x=\"73\" y=\"40\" font-size=\"24\">^</text>");
