@@ -12,7 +12,7 @@ use crate::pieces::{self, Defs, Place, style_letter};
 use crate::write::Escaped;
 
 /// Where the pieces of a hand row start.
-const ITEMS: i64 = 200;
+const ITEMS: i64 = 230;
 /// The width each hand item takes (the piece and its count).
 const ITEM: i64 = 140;
 

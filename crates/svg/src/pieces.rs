@@ -228,7 +228,7 @@ fn generic(out: &mut String, piece: QualifiedPiece, palette: &Palette) {
         out.push_str("<text x=\"73\" y=\"40\" font-size=\"24\">^</text>");
     }
     if piece.is_derived() {
-        out.push_str("<text x=\"74\" y=\"82\" font-size=\"26\">\u{2032}</text>");
+        out.push_str("<text x=\"75\" y=\"88\" font-size=\"40\">\u{2032}</text>");
     }
     out.push_str("</g>");
 }
