@@ -112,24 +112,7 @@ Examples:
         /// A FEEN string (default: the chess starting position).
         feen: Option<OsString>,
         #[command(flatten)]
-        drawing: Drawing,
-        /// Square labels: CELL (files a…, ranks 1…), or shōgi's (files 9 … 1 from the left, ranks a … i
-        /// from the top) for a 2-D board; for pictures also kanji (shōgi's in Japanese), xiangqi (files
-        /// 1 … 9 from each player's right) and none.
-        #[arg(long, value_enum, default_value_t = show::Coordinates::Cell)]
-        coordinates: show::Coordinates,
-        /// What to draw: text (the terminal board), svg or png (a picture).
-        #[arg(long, value_enum, default_value_t = show::Picture::Text)]
-        format: show::Picture,
-        /// Write the drawing to FILE instead of stdout.
-        #[arg(short, long, value_name = "FILE")]
-        output: Option<std::path::PathBuf>,
-        /// Pictures: squares to tint as the last move, comma-separated CELL coordinates (e2,e4).
-        #[arg(long, value_name = "SQUARES", value_delimiter = ',')]
-        highlight: Vec<String>,
-        /// Pictures: the side of a square in pixels.
-        #[arg(long, value_name = "N", default_value_t = 48)]
-        size: u32,
+        args: show::ShowArgs,
     },
     /// Validate FEEN strings (the arguments, or each line of stdin); exit 1 if any is invalid
     ///

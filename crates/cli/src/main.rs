@@ -120,28 +120,12 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
         Command::ConformanceAdapter { spec, jsonl } => {
             Ok(adapter::run(&spec, jsonl, &mut io::stdin().lock(), out)?)
         }
-        Command::Show {
-            feen,
-            drawing,
-            coordinates,
-            format,
-            output,
-            highlight,
-            size,
-        } => {
+        Command::Show { feen, args } => {
             let text = position_text(feen);
             let view = view(&text, error_color).map_err(|f| formats::with_hint(f, &text))?;
-            let request = show::Request {
-                drawing,
-                coordinates,
-                format,
-                highlight,
-                size,
-                color,
-            };
-            let drawn = show::draw(&view, &request).map_err(Failure::Rejected)?;
-            match output {
-                Some(path) => std::fs::write(&path, drawn).map_err(|e| {
+            let drawn = show::draw(&view, &args, color).map_err(Failure::Rejected)?;
+            match &args.output {
+                Some(path) => std::fs::write(path, drawn).map_err(|e| {
                     Failure::Rejected(format!("cannot write {}: {e}", path.display()))
                 })?,
                 None => out.write_all(&drawn)?,

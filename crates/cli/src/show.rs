@@ -32,19 +32,32 @@ pub(crate) enum Picture {
     Png,
 }
 
-/// Everything `show` was asked for.
-pub(crate) struct Request {
+/// The options of `show` (after the position).
+#[derive(clap::Args)]
+pub(crate) struct ShowArgs {
+    #[command(flatten)]
     pub(crate) drawing: Drawing,
+    /// Square labels: CELL (files a…, ranks 1…), or shōgi's (files 9 … 1 from the left, ranks a … i
+    /// from the top) for a 2-D board; for pictures also kanji (shōgi's in Japanese), xiangqi (files
+    /// 1 … 9 from each player's right) and none.
+    #[arg(long, value_enum, default_value_t = Coordinates::Cell)]
     pub(crate) coordinates: Coordinates,
+    /// What to draw: text (the terminal board), svg or png (a picture).
+    #[arg(long, value_enum, default_value_t = Picture::Text)]
     pub(crate) format: Picture,
+    /// Write the drawing to FILE instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    pub(crate) output: Option<std::path::PathBuf>,
+    /// Pictures: squares to tint as the last move, comma-separated CELL coordinates (e2,e4).
+    #[arg(long, value_name = "SQUARES", value_delimiter = ',')]
     pub(crate) highlight: Vec<String>,
+    /// Pictures: the side of a square in pixels.
+    #[arg(long, value_name = "N", default_value_t = 48)]
     pub(crate) size: u32,
-    /// Colour the text drawing.
-    pub(crate) color: bool,
 }
 
-/// The drawing of `view` as bytes, or why it cannot be drawn.
-pub(crate) fn draw(view: &Feen<'_>, request: &Request) -> Result<Vec<u8>, String> {
+/// The drawing of `view` as bytes (the text drawing coloured when `color`), or why it cannot be drawn.
+pub(crate) fn draw(view: &Feen<'_>, request: &ShowArgs, color: bool) -> Result<Vec<u8>, String> {
     if request.format == Picture::Text {
         let labels = match request.coordinates {
             Coordinates::Cell => Labels::Cell,
@@ -61,9 +74,7 @@ pub(crate) fn draw(view: &Feen<'_>, request: &Request) -> Result<Vec<u8>, String
         }
         let labels = text::shogi_labels(view, labels)?;
         let drawing = request.drawing;
-        return Ok(
-            text::draw_with(view, drawing.flip, drawing.ascii, request.color, labels).into_bytes(),
-        );
+        return Ok(text::draw_with(view, drawing.flip, drawing.ascii, color, labels).into_bytes());
     }
     if !view.is_regular() {
         return Err(

@@ -7,7 +7,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use tabula_svg::{Highlight, Options, render};
 
 /// A shōgi middlegame: promoted pieces on the board, pieces in both hands.
-const SHOGI: &str = "ln3k^1nl/1r2g1g2/p1+Ppspsp1/4p1p1p/1p1P5/2P3P1P/PPS1PPS2/2G1G2R1/LN2K^2NL BP/bs S/s";
+const SHOGI: &str =
+    "ln3k^1nl/1r2g1g2/p1+Ppspsp1/4p1p1p/1p1P5/2P3P1P/PPS1PPS2/2G1G2R1/LN2K^2NL BP/bs S/s";
 const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
 
 fn svg(c: &mut Criterion) {

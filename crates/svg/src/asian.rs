@@ -60,10 +60,8 @@ pub(crate) fn xiangqi_character(letter: char, red: bool) -> Option<char> {
 /// The size of a shōgi piece, in tenths of the largest (the king): pieces get smaller with their value.
 fn shogi_scale(letter: char) -> u32 {
     match letter {
-        'K' => 10,
-        'R' | 'B' => 10,
-        'G' | 'S' => 9,
-        'N' | 'L' => 9,
+        'K' | 'R' | 'B' => 10,
+        'G' | 'S' | 'N' | 'L' => 9,
         _ => 8,
     }
 }

@@ -238,7 +238,7 @@ pub(crate) fn labels(
                 Coordinates::None => {}
                 Coordinates::Cell => label(out, x, bottom + m / 2, &file_letters(file)),
                 Coordinates::Shogi => {
-                    label(out, x, top - m / 2, &(layout.files - file).to_string())
+                    label(out, x, top - m / 2, &(layout.files - file).to_string());
                 }
                 Coordinates::Kanji => label(out, x, top - m / 2, &wide(layout.files - file)),
                 Coordinates::Xiangqi => {
@@ -255,7 +255,7 @@ pub(crate) fn labels(
             let (_, rank) = layout.column_row(row, 0);
             match coordinates {
                 Coordinates::Cell => {
-                    label(out, left - m / 2, y, &(layout.ranks - rank).to_string())
+                    label(out, left - m / 2, y, &(layout.ranks - rank).to_string());
                 }
                 Coordinates::Shogi => label(out, right + m / 2, y, &file_letters(rank)),
                 Coordinates::Kanji => label(out, right + m / 2, y, &kanji(rank + 1)),

@@ -28,7 +28,7 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// let position: tabula_feen::Position = "k^+p4+PK^ / C/c".parse()?;
 /// let png = tabula_svg::render_png(&position, &tabula_svg::Options::default())?;
 /// assert_eq!(&png[1..4], b"PNG");
-/// # Ok::<(), tabula_svg::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors

@@ -86,7 +86,7 @@ fn junction(ascii: bool, [up, down, left, right]: [bool; 4]) -> char {
 /// use tabula_svg::text::{Labels, draw_with};
 /// let feen = tabula_feen::Feen::parse("9/9/9/9/9/9/9/9/9 / S/s")?;
 /// let drawn = draw_with(&feen, false, true, false, Labels::Shogi);
-/// assert!(drawn.starts_with("      9   8   7"));
+/// assert!(drawn.starts_with("     9   8   7"));
 /// # Ok::<(), tabula_feen::Error>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

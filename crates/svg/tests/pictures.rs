@@ -35,7 +35,9 @@ fn svg(feen: &str, options: &Options) -> String {
 
 /// Every attribute value of `name` in the document.
 fn values<'a>(doc: &'a roxmltree::Document<'_>, name: &str) -> Vec<&'a str> {
-    doc.descendants().filter_map(|n| n.attribute(name)).collect()
+    doc.descendants()
+        .filter_map(|n| n.attribute(name))
+        .collect()
 }
 
 #[test]
@@ -45,7 +47,10 @@ fn readme_positions_match_their_snapshots_and_are_xml() {
         let doc = roxmltree::Document::parse(&drawn).expect("well-formed XML");
         let root = doc.root_element();
         assert_eq!(root.tag_name().name(), "svg");
-        assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
+        assert_eq!(
+            root.tag_name().namespace(),
+            Some("http://www.w3.org/2000/svg")
+        );
         // Every `<use>` points at a definition in the document: the picture is self-contained.
         for target in values(&doc, "href") {
             let id = target.strip_prefix('#').expect("a local reference");
@@ -69,9 +74,15 @@ fn every_square_and_piece_names_its_coordinate() {
     assert_eq!(squares.len(), 64);
     let e4 = doc
         .descendants()
-        .find(|n| n.attribute("data-piece") == Some("C:P") && n.attribute("data-square") == Some("e4"))
+        .find(|n| {
+            n.attribute("data-piece") == Some("C:P") && n.attribute("data-square") == Some("e4")
+        })
         .expect("the pawn on e4");
-    assert!(e4.attribute("transform").unwrap().starts_with("translate(448 "));
+    assert!(
+        e4.attribute("transform")
+            .unwrap()
+            .starts_with("translate(448 ")
+    );
     assert_eq!(
         values(&doc, "data-piece").len(),
         32,
@@ -91,9 +102,15 @@ fn each_side_is_drawn_in_its_own_style() {
     assert!(!cross.contains("id=\"cKingb\""));
     assert!(cross.contains(">p</text>") && cross.contains("\u{2032}"));
     let xiangqi = svg(POSITIONS[2].1, &Options::default());
-    assert!(xiangqi.contains("data-board=\"xiangqi\"") && xiangqi.contains(">帥<") && xiangqi.contains(">將<"));
+    assert!(
+        xiangqi.contains("data-board=\"xiangqi\"")
+            && xiangqi.contains(">帥<")
+            && xiangqi.contains(">將<")
+    );
     let shogi = svg(POSITIONS[1].1, &Options::default());
-    assert!(shogi.contains("data-board=\"shogi\"") && shogi.contains(">玉<") && shogi.contains(">王<"));
+    assert!(
+        shogi.contains("data-board=\"shogi\"") && shogi.contains(">玉<") && shogi.contains(">王<")
+    );
     // A promoted piece is its own drawing, with the red ink.
     let promoted = svg("4k^4/9/9/9/9/9/9/9/+P3K^4 / S/s", &Options::default());
     assert!(promoted.contains(">と<") && promoted.contains("fill=\"#c0001a\""));
@@ -106,7 +123,9 @@ fn gote_pieces_point_down_and_flip_turns_them() {
     let doc = roxmltree::Document::parse(&upright).unwrap();
     let turned = |doc: &roxmltree::Document<'_>, square: &str| {
         doc.descendants()
-            .find(|n| n.attribute("data-piece").is_some() && n.attribute("data-square") == Some(square))
+            .find(|n| {
+                n.attribute("data-piece").is_some() && n.attribute("data-square") == Some(square)
+            })
             .and_then(|n| n.attribute("transform"))
             .is_some_and(|t| t.contains("rotate(180"))
     };
@@ -128,7 +147,10 @@ fn flipping_mirrors_the_squares() {
             .descendants()
             .find(|n| n.has_tag_name("rect") && n.attribute("data-square") == Some(square))
             .unwrap();
-        (rect.attribute("x").unwrap().to_owned(), rect.attribute("y").unwrap().to_owned())
+        (
+            rect.attribute("x").unwrap().to_owned(),
+            rect.attribute("y").unwrap().to_owned(),
+        )
     };
     let upright = svg(feen, &options);
     options.flip = true;
@@ -177,8 +199,13 @@ fn highlights_and_arrows_are_drawn_and_checked() {
     let drawn = svg(POSITIONS[0].1, &options);
     roxmltree::Document::parse(&drawn).unwrap();
     assert_eq!(drawn.matches("fill=\"#cdd16a\"").count(), 2);
-    assert!(drawn.contains("url(#check-glow)") && drawn.contains("<radialGradient id=\"check-glow\""));
-    assert!(drawn.contains("r=\"15\" fill=\"#1b6e20\"") && drawn.contains("r=\"44\" fill=\"none\" stroke=\"#1b6e20\""));
+    assert!(
+        drawn.contains("url(#check-glow)") && drawn.contains("<radialGradient id=\"check-glow\"")
+    );
+    assert!(
+        drawn.contains("r=\"15\" fill=\"#1b6e20\"")
+            && drawn.contains("r=\"44\" fill=\"none\" stroke=\"#1b6e20\"")
+    );
     assert!(drawn.contains("fill=\"#6a9fd4\""));
     assert_eq!(drawn.matches("<polygon").count(), 1);
     insta::assert_snapshot!("highlights", drawn);
@@ -188,7 +215,12 @@ fn highlights_and_arrows_are_drawn_and_checked() {
     assert_eq!(error.to_string(), "i9 is not a square of this 8×8 board");
     options.highlights.clear();
     options.arrows = vec![Arrow::new("e2".parse().unwrap(), "e4A".parse().unwrap())];
-    assert_eq!(render(&position(POSITIONS[0].1), &options).unwrap_err().code(), "off-board");
+    assert_eq!(
+        render(&position(POSITIONS[0].1), &options)
+            .unwrap_err()
+            .code(),
+        "off-board"
+    );
 }
 
 #[test]
@@ -203,7 +235,12 @@ fn size_scales_the_picture_not_the_drawing() {
     options.size = u32::MAX;
     let capped = svg(POSITIONS[3].1, &options);
     let doc = roxmltree::Document::parse(&capped).unwrap();
-    let width: u32 = doc.root_element().attribute("width").unwrap().parse().unwrap();
+    let width: u32 = doc
+        .root_element()
+        .attribute("width")
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(width <= 20 * tabula_svg::MAX_SIZE);
 }
 
@@ -225,4 +262,29 @@ fn the_largest_boards_draw() {
     let cube = svg("2/2//2/2 2P/p X/y", &Options::default());
     roxmltree::Document::parse(&cube).unwrap();
     assert!(cube.contains("×2"));
+}
+
+#[cfg(feature = "png")]
+#[test]
+fn png_has_the_svg_size() {
+    for (name, feen) in POSITIONS {
+        let drawn = svg(feen, &Options::default());
+        let doc = roxmltree::Document::parse(&drawn).unwrap();
+        let size = |attribute| -> u32 {
+            doc.root_element()
+                .attribute(attribute)
+                .unwrap()
+                .parse()
+                .unwrap()
+        };
+        let png = tabula_svg::render_png(&position(feen), &Options::default()).expect("a PNG");
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "{name}");
+        // The IHDR chunk: width and height, big-endian, from byte 16.
+        let read = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+        assert_eq!(
+            (read(16), read(20)),
+            (size("width"), size("height")),
+            "{name}"
+        );
+    }
 }
