@@ -66,26 +66,15 @@ fn shogi_scale(letter: char) -> u32 {
     }
 }
 
-/// The outline of a shōgi piece of scale `k` tenths, pointing up, in the 100 × 100 box.
-pub(crate) fn pentagon(k: u32) -> String {
-    // Offsets from the centre (50, 52) at full size.
-    let at = |dx: i32, dy: i32| {
-        let k = i32::try_from(k).unwrap_or(10);
-        (50 + dx * k / 10, 52 + dy * k / 10)
-    };
-    let points = [
-        at(0, -44),
-        at(30, -32),
-        at(37, 42),
-        at(-37, 42),
-        at(-30, -32),
-    ];
-    let mut d = String::new();
-    for (i, (x, y)) in points.iter().enumerate() {
-        let _ = write!(d, "{}{x} {y}", if i == 0 { 'M' } else { 'L' });
+/// The outline of a shōgi piece of scale `k` tenths (8, 9 or 10), pointing up, in the 100 × 100 box: a
+/// pentagon about the centre (50, 52), its point 44 up, its shoulders 30 out and 32 up, its base 37 out and
+/// 42 down at full size.
+pub(crate) fn pentagon(k: u32) -> &'static str {
+    match k {
+        8 => "M50 17L74 27L79 85L21 85L26 27Z",
+        9 => "M50 13L77 24L83 89L17 89L23 24Z",
+        _ => "M50 8L80 20L87 94L13 94L20 20Z",
     }
-    d.push('Z');
-    d
 }
 
 /// Writes the `<g id=…>` of a shōgi piece: the pentagon, pointing up, and its character.

@@ -8,7 +8,7 @@ use tabula_feen::Shape;
 use crate::Coordinates;
 use crate::layout::{Layout, SQUARE, len};
 use crate::palette::Palette;
-use crate::write::Escaped;
+use crate::write::{self, Escaped, int};
 
 /// How the board itself is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -82,11 +82,17 @@ pub(crate) fn squares(
         } else {
             " fill-opacity=\"0\""
         };
-        let _ = write!(
-            out,
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{SQUARE}\" height=\"{SQUARE}\" fill=\"{fill}\"{hidden} \
-             data-square=\"{coordinate}\"/>"
-        );
+        out.push_str("<rect x=\"");
+        int(out, x);
+        out.push_str("\" y=\"");
+        int(out, y);
+        out.push_str("\" width=\"100\" height=\"100\" fill=\"");
+        out.push_str(fill);
+        out.push('"');
+        out.push_str(hidden);
+        out.push_str(" data-square=\"");
+        write::coordinate(out, &coordinate);
+        out.push_str("\"/>");
     }
 }
 

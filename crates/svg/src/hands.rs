@@ -53,7 +53,7 @@ pub(crate) fn draw(
                 y: y + (layout.hand_row - 80) / 2,
                 scale: 80,
                 flip: layout.flip,
-                data: "",
+                square: None,
             };
             pieces::draw(out, defs, *piece, &place, palette);
             if count > 1 {

@@ -19,7 +19,7 @@ mod write;
 pub use error::Error;
 pub use palette::Palette;
 #[cfg(feature = "png")]
-pub use png::render_png;
+pub use png::{MAX_PIXELS, render_png};
 pub use render::render;
 pub use tabula_cell::Coordinate;
 
@@ -214,5 +214,9 @@ impl Default for Options {
 }
 
 /// The largest square size [`Options::size`] accepts; larger values are drawn at this size (a bound of
-/// ours, so that a PNG's pixel buffer stays bounded).
+/// ours).
+///
+/// ```
+/// assert_eq!(tabula_svg::MAX_SIZE, 512);
+/// ```
 pub const MAX_SIZE: u32 = 512;

@@ -2,13 +2,14 @@
 
 use std::fmt::Write as _;
 
+use tabula_cell::Coordinate;
 use tabula_feen::{QualifiedPiece, Side};
 use tabula_qpi::Style;
 
 use crate::asian::{self, shogi_character, xiangqi_character};
 use crate::chess;
 use crate::palette::Palette;
-use crate::write::Escaped;
+use crate::write::{self, Escaped, int};
 
 /// How a piece is drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,35 +61,26 @@ pub(crate) fn style_letter(style: Style) -> char {
 /// The shared piece drawings of one picture, written once in `<defs>` each.
 #[derive(Default)]
 pub(crate) struct Defs {
-    /// The ids already defined.
-    ids: Vec<String>,
+    /// The drawings already defined, with their ids.
+    defined: Vec<(Look, String)>,
     /// Their definitions.
     pub(crate) text: String,
 }
 
 impl Defs {
-    /// The id of `look`'s drawing, defining it on first use (`None` for the generic tile, drawn inline).
-    fn id(&mut self, look: Look, palette: &Palette) -> Option<String> {
-        let first = |side: Side| side == Side::First;
-        let id = match look {
-            Look::Chess(kind, side) => format!("c{kind:?}{}", if first(side) { 'w' } else { 'b' }),
-            Look::Shogi(letter, promoted, side) => format!(
-                "s{letter}{}{}",
-                if promoted { "p" } else { "" },
-                if letter == 'K' && !first(side) {
-                    "g"
-                } else {
-                    ""
-                }
-            ),
-            Look::Xiangqi(letter, side) => {
-                format!("x{letter}{}", if first(side) { 'r' } else { 'b' })
-            }
-            Look::Generic => return None,
-        };
-        if self.ids.contains(&id) {
-            return Some(id);
+    /// Defines `look`'s drawing on first use and gives its id; `None` for the generic tile, drawn inline.
+    /// (Shōgi pieces share one drawing for both players, turned for the second, except the kings'
+    /// characters.)
+    fn define(&mut self, look: Look, palette: &Palette) -> Option<&str> {
+        if look == Look::Generic {
+            return None;
         }
+        let look = shared(look);
+        let first = |side: Side| side == Side::First;
+        if let Some(at) = self.defined.iter().position(|(l, _)| *l == look) {
+            return self.defined.get(at).map(|(_, id)| id.as_str());
+        }
+        let id = Id(look).to_string();
         let p = palette;
         match look {
             Look::Chess(kind, side) => {
@@ -142,8 +134,8 @@ impl Defs {
             }
             Look::Generic => {}
         }
-        self.ids.push(id.clone());
-        Some(id)
+        self.defined.push((look, id));
+        self.defined.last().map(|(_, id)| id.as_str())
     }
 }
 
@@ -156,8 +148,8 @@ pub(crate) struct Place<'a> {
     pub(crate) scale: u32,
     /// Whether the board is drawn turned half a turn (shōgi pieces then point the other way).
     pub(crate) flip: bool,
-    /// The data attribute naming it (` data-square="e4"`), written as given.
-    pub(crate) data: &'a str,
+    /// Its square (`None` in hand), written as `data-square`.
+    pub(crate) square: Option<&'a Coordinate>,
 }
 
 /// Writes `piece` at `place`.
@@ -170,12 +162,26 @@ pub(crate) fn draw(
 ) {
     let look = look(piece);
     let Place {
-        x, y, scale, data, ..
+        x,
+        y,
+        scale,
+        square,
+        ..
     } = *place;
-    let _ = write!(
-        out,
-        "<g data-piece=\"{piece}\"{data} transform=\"translate({x} {y})"
-    );
+    let mut token = [0; QualifiedPiece::MAX_LEN];
+    out.push_str("<g data-piece=\"");
+    out.push_str(piece.encode(&mut token));
+    out.push('"');
+    if let Some(square) = square {
+        out.push_str(" data-square=\"");
+        write::coordinate(out, square);
+        out.push('"');
+    }
+    out.push_str(" transform=\"translate(");
+    int(out, x);
+    out.push(' ');
+    int(out, y);
+    out.push(')');
     if scale != 100 {
         let _ = write!(out, " scale({}.{:02})", scale / 100, scale % 100);
     }
@@ -186,9 +192,11 @@ pub(crate) fn draw(
         out.push_str(" rotate(180 50 50)");
     }
     out.push_str("\">");
-    match defs.id(look, palette) {
+    match defs.define(look, palette) {
         Some(id) => {
-            let _ = write!(out, "<use href=\"#{id}\"/>");
+            out.push_str("<use href=\"#");
+            out.push_str(id);
+            out.push_str("\"/>");
         }
         None => generic(out, piece, palette),
     }
@@ -231,4 +239,42 @@ fn generic(out: &mut String, piece: QualifiedPiece, palette: &Palette) {
         out.push_str("<text x=\"75\" y=\"88\" font-size=\"40\">\u{2032}</text>");
     }
     out.push_str("</g>");
+}
+
+/// The drawing `look` shares: a shōgi piece other than a king is drawn alike for both players.
+fn shared(look: Look) -> Look {
+    match look {
+        Look::Shogi(letter, promoted, _) if letter != 'K' => {
+            Look::Shogi(letter, promoted, Side::First)
+        }
+        other => other,
+    }
+}
+
+/// The id of a drawing defined in `<defs>`, written straight into the picture.
+struct Id(Look);
+
+impl std::fmt::Display for Id {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let first = |side: Side| side == Side::First;
+        match self.0 {
+            Look::Chess(kind, side) => {
+                write!(f, "c{kind:?}{}", if first(side) { 'w' } else { 'b' })
+            }
+            Look::Shogi(letter, promoted, side) => write!(
+                f,
+                "s{letter}{}{}",
+                if promoted { "p" } else { "" },
+                if letter == 'K' && !first(side) {
+                    "g"
+                } else {
+                    ""
+                }
+            ),
+            Look::Xiangqi(letter, side) => {
+                write!(f, "x{letter}{}", if first(side) { 'r' } else { 'b' })
+            }
+            Look::Generic => Ok(()),
+        }
+    }
 }

@@ -8,6 +8,14 @@ use tabula_feen::Position;
 
 use crate::{Error, Options};
 
+/// The most pixels a PNG may have (a bound of ours: 2^26 pixels, 256 MiB of pixel buffer), checked before
+/// any allocation.
+///
+/// ```
+/// assert_eq!(tabula_svg::MAX_PIXELS, 67_108_864);
+/// ```
+pub const MAX_PIXELS: u64 = 1 << 26;
+
 /// The system's fonts, loaded on first use.
 fn fonts() -> Arc<usvg::fontdb::Database> {
     static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
@@ -32,10 +40,25 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// ```
 ///
 /// # Errors
-/// As [`render`](crate::render), and [`Error::Png`] when the SVG does not read back or the image cannot
-/// be allocated or encoded.
+/// As [`render`](crate::render), and [`Error::Png`] when the image would have more than [`MAX_PIXELS`]
+/// pixels (a large board at a large [`Options::size`]), or cannot be encoded.
 pub fn render_png(position: &Position, options: &Options) -> Result<Vec<u8>, Error> {
     let svg = crate::render(position, options)?;
+    // The pixel size is in the root element's first attributes, written by `render`.
+    let pixels = ["width=\"", "height=\""]
+        .map(|key| {
+            svg.split_once(key)
+                .and_then(|(_, rest)| rest.split_once('"'))
+                .and_then(|(n, _)| n.parse::<u64>().ok())
+                .unwrap_or(u64::MAX)
+        })
+        .iter()
+        .fold(1u64, |a, &b| a.saturating_mul(b));
+    if pixels > MAX_PIXELS {
+        return Err(Error::Png(format!(
+            "{pixels} pixels is more than the {MAX_PIXELS} a PNG may have; draw it smaller (size)"
+        )));
+    }
     let options = usvg::Options {
         fontdb: fonts(),
         ..usvg::Options::default()

@@ -94,13 +94,12 @@ pub fn render(position: &Position, options: &Options) -> Result<String, Error> {
     for (i, (square, coordinate)) in position.board().iter().zip(coordinates).enumerate() {
         let Some(piece) = square else { continue };
         let (x, y) = layout.cell(i);
-        let data = format!(" data-square=\"{coordinate}\"");
         let place = Place {
             x,
             y,
             scale: 100,
             flip: options.flip,
-            data: &data,
+            square: Some(&coordinate),
         };
         pieces::draw(&mut body, &mut defs, *piece, &place, palette);
     }

@@ -288,3 +288,16 @@ fn png_has_the_svg_size() {
         );
     }
 }
+
+#[cfg(feature = "png")]
+#[test]
+fn a_png_too_large_is_refused_before_drawing() {
+    let mut options = Options::default();
+    options.size = tabula_svg::MAX_SIZE;
+    let error = tabula_svg::render_png(&position("255/255 / C/c"), &options).unwrap_err();
+    assert_eq!(error.code(), "png");
+    assert!(
+        error.to_string().contains("more than the 67108864"),
+        "{error}"
+    );
+}
