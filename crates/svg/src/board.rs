@@ -91,7 +91,7 @@ pub(crate) fn squares(
         out.push('"');
         out.push_str(hidden);
         out.push_str(" data-square=\"");
-        write::coordinate(out, &coordinate);
+        write::coordinate(out, coordinate);
         out.push_str("\"/>");
     }
 }

@@ -140,7 +140,7 @@ impl Defs {
 }
 
 /// Where and how to place one piece.
-pub(crate) struct Place<'a> {
+pub(crate) struct Place {
     /// The top-left corner of its 100 × 100 box, in picture units.
     pub(crate) x: i64,
     pub(crate) y: i64,
@@ -149,7 +149,7 @@ pub(crate) struct Place<'a> {
     /// Whether the board is drawn turned half a turn (shōgi pieces then point the other way).
     pub(crate) flip: bool,
     /// Its square (`None` in hand), written as `data-square`.
-    pub(crate) square: Option<&'a Coordinate>,
+    pub(crate) square: Option<Coordinate>,
 }
 
 /// Writes `piece` at `place`.
@@ -157,7 +157,7 @@ pub(crate) fn draw(
     out: &mut String,
     defs: &mut Defs,
     piece: QualifiedPiece,
-    place: &Place<'_>,
+    place: &Place,
     palette: &Palette,
 ) {
     let look = look(piece);

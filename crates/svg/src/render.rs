@@ -99,7 +99,7 @@ pub fn render(position: &Position, options: &Options) -> Result<String, Error> {
             y,
             scale: 100,
             flip: options.flip,
-            square: Some(&coordinate),
+            square: Some(coordinate),
         };
         pieces::draw(&mut body, &mut defs, *piece, &place, palette);
     }

@@ -46,7 +46,7 @@ pub(crate) fn int(out: &mut String, n: i64) {
 }
 
 /// Writes a CELL coordinate.
-pub(crate) fn coordinate(out: &mut String, coordinate: &tabula_cell::Coordinate) {
+pub(crate) fn coordinate(out: &mut String, coordinate: tabula_cell::Coordinate) {
     let mut buf = [0; tabula_cell::Coordinate::MAX_LEN];
     out.push_str(coordinate.encode(&mut buf));
 }
