@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use tabula_feen::Shape;
 
 use crate::Coordinates;
+use crate::asian::XIANGQI_FONTS;
 use crate::layout::{Layout, SQUARE, len};
 use crate::palette::Palette;
 use crate::write::{self, Escaped, int};
@@ -181,6 +182,18 @@ fn xiangqi_lines(out: &mut String, [left, top, right, bottom]: [i64; 4], palette
         }
     }
     out.push_str("</g>");
+    if river && files == 9 {
+        // The river's name, 楚河 (Chu river) and 漢界 (Han border), as boards write it.
+        let _ = write!(
+            out,
+            "<g fill=\"{line}\" font-size=\"50\" text-anchor=\"middle\" font-family=\"{XIANGQI_FONTS}\">\
+             <text x=\"{}\" y=\"{}\">楚 河</text><text x=\"{}\" y=\"{}\">漢 界</text></g>",
+            x0 + 2 * SQUARE,
+            y0 + 4 * SQUARE + 68,
+            x0 + 6 * SQUARE,
+            y0 + 4 * SQUARE + 68
+        );
+    }
 }
 
 /// One label, centred at (`x`, `y`) (the middle of its line of text).
