@@ -267,7 +267,9 @@ fn the_largest_boards_draw() {
 #[cfg(feature = "png")]
 #[test]
 fn png_has_the_svg_size() {
-    for (name, feen) in POSITIONS {
+    // One picture without CJK characters: resvg outlining them in a debug build takes seconds (the README's six
+    // PNGs are drawn and compared by scripts/render-pictures.sh --check).
+    for (name, feen) in [POSITIONS[3], POSITIONS[4]] {
         let drawn = svg(feen, &Options::default());
         let doc = roxmltree::Document::parse(&drawn).unwrap();
         let size = |attribute| -> u32 {
