@@ -30,29 +30,50 @@ use std::borrow::Cow;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
-#[allow(missing_docs)] // Each field is described in the table above.
 pub struct Palette {
+    /// Behind everything.
     pub background: Cow<'static, str>,
+    /// The light squares of a checkered board.
     pub light_square: Cow<'static, str>,
+    /// The dark squares of a checkered board (a1 is dark).
     pub dark_square: Cow<'static, str>,
+    /// The shōgi board.
     pub shogi_board: Cow<'static, str>,
+    /// The shōgi grid and star points.
     pub shogi_line: Cow<'static, str>,
+    /// The xiangqi board.
     pub xiangqi_board: Cow<'static, str>,
+    /// The xiangqi lines, palaces, frame and river name.
     pub xiangqi_line: Cow<'static, str>,
+    /// Coordinates, layer names, counts in hand, "to move", the side-to-move ring.
     pub label: Cow<'static, str>,
+    /// The first player's chess pieces and tiles (and the detail lines on the second player's).
     pub first_piece: Cow<'static, str>,
+    /// The second player's chess pieces and tiles.
     pub second_piece: Cow<'static, str>,
+    /// Piece outlines.
     pub outline: Cow<'static, str>,
+    /// Shōgi pieces' wood.
     pub shogi_piece: Cow<'static, str>,
+    /// Shōgi characters.
     pub shogi_text: Cow<'static, str>,
+    /// Promoted shōgi pieces' characters.
     pub shogi_promoted: Cow<'static, str>,
+    /// Xiangqi discs.
     pub xiangqi_piece: Cow<'static, str>,
+    /// The first player's (red) xiangqi characters and rings.
     pub xiangqi_red: Cow<'static, str>,
+    /// The second player's (black) xiangqi characters and rings.
     pub xiangqi_black: Cow<'static, str>,
+    /// Squares of the last move.
     pub last_move: Cow<'static, str>,
+    /// A selected square.
     pub selected: Cow<'static, str>,
+    /// The glow under a piece in check.
     pub check: Cow<'static, str>,
+    /// Legal destinations: dots and rings.
     pub destination: Cow<'static, str>,
+    /// Arrows.
     pub arrow: Cow<'static, str>,
 }
 
