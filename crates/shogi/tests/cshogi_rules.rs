@@ -68,8 +68,14 @@ fn check_position(sfen: &str, check: &str, expected: &str, tally: &mut Tally) {
     ours.sort();
     let theirs: Vec<&str> = expected.split_ascii_whitespace().collect();
     if ours != theirs {
-        let missing: Vec<&&str> = theirs.iter().filter(|m| !ours.iter().any(|o| o == **m)).collect();
-        let extra: Vec<&String> = ours.iter().filter(|o| !theirs.contains(&o.as_str())).collect();
+        let missing: Vec<&&str> = theirs
+            .iter()
+            .filter(|m| !ours.iter().any(|o| o == **m))
+            .collect();
+        let extra: Vec<&String> = ours
+            .iter()
+            .filter(|o| !theirs.contains(&o.as_str()))
+            .collect();
         panic!("{sfen}: legal moves differ from cshogi's: missing {missing:?}, extra {extra:?}");
     }
     let in_check = check == "1";

@@ -195,7 +195,7 @@ pub(crate) const fn orient(side: Side) -> i32 {
 /// The knight's two jumps for sente (gote: negated).
 pub(crate) const KNIGHT_JUMPS: [i32; 2] = [-21, -19];
 
-/// SplitMix64, for the Zobrist tables.
+/// `SplitMix64`, for the Zobrist tables.
 const fn splitmix(state: u64) -> u64 {
     let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -1,12 +1,15 @@
 //! Why a move is illegal: the rule that refuses it, found by looking at the move before the king's safety.
+// Square arithmetic reads best with the usual short names: p (from), t (to), d (direction), o (orientation),
+// s (safety), v (a square's code), f (the callback).
+#![allow(clippy::many_single_char_names, clippy::similar_names)]
 
 use core::ops::ControlFlow;
 
 use tabula_qpi::Side;
 
 use super::board::{
-    DIRECTIONS, KNIGHT, KNIGHT_JUMPS, PAWN, SLIDES, STEPS, WALL, dead_ranks, depth, in_zone,
-    internal_kind, orient, pad, promotable, side_bit, side_index, col,
+    DIRECTIONS, KNIGHT, KNIGHT_JUMPS, PAWN, SLIDES, STEPS, WALL, col, dead_ranks, depth, in_zone,
+    internal_kind, orient, pad, promotable, side_bit, side_index,
 };
 use super::{IllegalMove, ShogiMove, ShogiPosition, piece_of};
 

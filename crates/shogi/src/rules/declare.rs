@@ -19,11 +19,12 @@ use tabula_game::{Outcome, Termination};
 use tabula_qpi::Side;
 
 use super::ShogiPosition;
-use super::board::{BISHOP, KING, ROOK, in_zone, pad, side_bit, side_index, unpromoted, WALL};
+use super::board::{BISHOP, KING, ROOK, WALL, in_zone, pad, side_bit, side_index, unpromoted};
 
 /// The entering-king count of one player (see [`ShogiPosition::entering_king`]).
 ///
 /// ```
+/// use tabula_game::Rules;
 /// use tabula_shogi::rules::ShogiPosition;
 /// let count = ShogiPosition::start().entering_king();
 /// assert_eq!((count.king_in_zone, count.pieces_in_zone, count.points, count.required), (false, 0, 0, 28));
@@ -54,7 +55,7 @@ impl EnteringKing {
     /// use tabula_shogi::rules::ShogiPosition;
     /// // Sente's king on 5b with ten pieces in the zone and 28 points (two rooks, two bishops, 8 others in
     /// // the zone and in hand).
-    /// let (position, _) = ShogiPosition::from_native("R1B1+P4/+P+P+P1K3/RB+P+P+P4/9/9/9/9/9/4k4 b 8P 1")?;
+    /// let (position, _) = ShogiPosition::from_native("R1B1+P4/+P+P+P1K4/RB+P+P+P4/9/9/9/9/9/4k4 b 8P 1")?;
     /// let count = position.entering_king();
     /// assert_eq!((count.pieces_in_zone, count.points), (11, 35));
     /// assert!(count.wins());
@@ -62,7 +63,10 @@ impl EnteringKing {
     /// ```
     #[must_use]
     pub fn wins(&self) -> bool {
-        self.king_in_zone && self.pieces_in_zone >= 10 && self.points >= self.required && !self.in_check
+        self.king_in_zone
+            && self.pieces_in_zone >= 10
+            && self.points >= self.required
+            && !self.in_check
     }
 }
 
@@ -70,6 +74,7 @@ impl ShogiPosition {
     /// The entering-king count of the player to move, by the 27-point rule (see the module's decision).
     ///
     /// ```
+    /// use tabula_game::Rules;
     /// use tabula_shogi::rules::ShogiPosition;
     /// assert_eq!(ShogiPosition::start().entering_king().pieces_in_zone, 0);
     /// ```
@@ -77,7 +82,13 @@ impl ShogiPosition {
     pub fn entering_king(&self) -> EnteringKing {
         let side = self.turn;
         let own = side_bit(side);
-        let value = |kind: u8| if matches!(unpromoted(kind), BISHOP | ROOK) { 5 } else { 1 };
+        let value = |kind: u8| {
+            if matches!(unpromoted(kind), BISHOP | ROOK) {
+                5
+            } else {
+                1
+            }
+        };
         let mut count = EnteringKing {
             side,
             king_in_zone: false,
@@ -101,7 +112,8 @@ impl ShogiPosition {
             }
         }
         for kind in 1u8..8 {
-            count.points += value(kind) * u32::from(self.hands[side_index(side)][usize::from(kind)]);
+            count.points +=
+                value(kind) * u32::from(self.hands[side_index(side)][usize::from(kind)]);
         }
         count
     }
@@ -110,6 +122,7 @@ impl ShogiPosition {
     /// conditions are not met (a declaration that fails loses in tournament play: the caller decides).
     ///
     /// ```
+    /// use tabula_game::Rules;
     /// use tabula_shogi::rules::ShogiPosition;
     /// assert_eq!(ShogiPosition::start().declare_entering_king(), None);
     /// ```

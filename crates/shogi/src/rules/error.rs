@@ -19,9 +19,8 @@ fn name(side: Side) -> &'static str {
 /// ```
 /// use tabula_game::{ErrorCode, Rules};
 /// use tabula_shogi::rules::{PositionError, ShogiPosition};
-/// let error = ShogiPosition::from_native("4k4/9/9/9/9/9/9/9/4K1P2 b - 1").unwrap_err();
+/// let error = ShogiPosition::from_native("4k4/9/9/9/9/9/2P6/9/2P1K4 b - 1").unwrap_err();
 /// assert_eq!(error.code(), "nifu-on-board");
-/// # let _ = error;
 /// let error = ShogiPosition::from_native("P3k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap_err();
 /// assert_eq!(error.to_string(), "P at a9 (USI 9a) could never move again");
 /// ```

@@ -200,7 +200,7 @@ impl Rules for ShogiPosition {
 /// let game = play_usi("position startpos moves 7g7f 3c3d 8h2b+ 3a2b")?;
 /// assert_eq!(game.to_native(), "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5");
 /// let error = play_usi("position startpos moves 7g7f 7g7f").unwrap_err();
-/// assert_eq!(error.to_string(), "move 2 (7g7f, byte 33): \"7g7f\": no piece on 7g");
+/// assert_eq!(error.to_string(), "move 2 (7g7f, byte 29): 7g7f: no piece on 7g");
 /// # Ok::<(), tabula_shogi::rules::PlayError>(())
 /// ```
 ///
@@ -209,7 +209,8 @@ impl Rules for ShogiPosition {
 /// not USI, or played after the game ended), with its number and byte offset.
 pub fn play_usi(line: &str) -> Result<Game<ShogiPosition>, PlayError> {
     let converted = crate::sfen_to_feen(line).map_err(|e| PlayError::Position(e.into()))?;
-    let start = <ShogiPosition as Rules>::from_feen(&converted.feen).map_err(PlayError::Position)?;
+    let start =
+        <ShogiPosition as Rules>::from_feen(&converted.feen).map_err(PlayError::Position)?;
     let counters = Counters {
         halfmove_clock: 0,
         move_number: converted.lost.move_count.unwrap_or(1),

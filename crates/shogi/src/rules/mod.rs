@@ -57,8 +57,8 @@ use crate::profile::{Kind, ShogiPiece};
 use crate::{Sfen, Square};
 
 use board::{
-    GOTE, KING, PADDED, PAWN, PROMOTED, SENTE, WALL, ZOBRIST, col, dead_ranks, depth, internal_kind,
-    pad, profile_kind, side_bit, side_index, unpad, unpromoted,
+    GOTE, KING, PADDED, PAWN, PROMOTED, SENTE, WALL, ZOBRIST, col, dead_ranks, depth,
+    internal_kind, pad, profile_kind, side_bit, side_index, unpad, unpromoted,
 };
 
 pub use declare::EnteringKing;
@@ -175,6 +175,7 @@ impl ShogiPosition {
     /// The position as SFEN with the given move count (USI counts plies from 1).
     ///
     /// ```
+    /// use tabula_game::Rules;
     /// use tabula_shogi::rules::ShogiPosition;
     /// assert_eq!(ShogiPosition::start().to_sfen(1), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     /// ```
@@ -204,7 +205,11 @@ impl ShogiPosition {
                 out.push(char::from(b'0' + empty));
             }
         }
-        out.push_str(if self.turn == Side::First { " b " } else { " w " });
+        out.push_str(if self.turn == Side::First {
+            " b "
+        } else {
+            " w "
+        });
         let mut any = false;
         for side in Side::ALL {
             for kind in Kind::ALL {
@@ -238,6 +243,7 @@ impl ShogiPosition {
     /// The piece on a square.
     ///
     /// ```
+    /// use tabula_game::Rules;
     /// use tabula_shogi::{rules::ShogiPosition, Square};
     /// let king = ShogiPosition::start().piece_at(Square::from_usi("5i").unwrap()).unwrap();
     /// assert_eq!(king.to_string(), "K");
@@ -250,6 +256,7 @@ impl ShogiPosition {
     /// How many pieces of `kind` `side` holds in hand.
     ///
     /// ```
+    /// use tabula_game::Rules;
     /// use tabula_shogi::{profile::Kind, rules::ShogiPosition, Side};
     /// assert_eq!(ShogiPosition::start().hand_count(Side::First, Kind::Pawn), 0);
     /// ```
@@ -262,6 +269,7 @@ impl ShogiPosition {
     /// The square of `side`'s king, if it has one.
     ///
     /// ```
+    /// use tabula_game::Rules;
     /// use tabula_shogi::{rules::ShogiPosition, Side};
     /// assert_eq!(ShogiPosition::start().king(Side::Second).unwrap().usi(), "5a");
     /// ```

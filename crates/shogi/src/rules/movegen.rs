@@ -1,5 +1,8 @@
 //! Legal move generation: checks and pins from the king's eight rays, then king moves, board moves and drops,
 //! each filtered so that no generated move leaves the mover's king in check.
+// Square arithmetic reads best with the usual short names: p (from), t (to), d (direction), o (orientation),
+// s (safety), v (a square's code), f (the callback).
+#![allow(clippy::many_single_char_names, clippy::similar_names)]
 
 use core::ops::ControlFlow;
 
@@ -7,8 +10,8 @@ use tabula_qpi::Side;
 
 use super::ShogiPosition;
 use super::board::{
-    DIRECTIONS, GOLD, KING, KNIGHT, KNIGHT_JUMPS, PAWN, SLIDES, STEPS, WALL,
-    dead_ranks, depth, in_zone, orient, pad, promotable, side_bit, side_index, unpad,
+    DIRECTIONS, GOLD, KING, KNIGHT, KNIGHT_JUMPS, PAWN, SLIDES, STEPS, WALL, dead_ranks, depth,
+    in_zone, orient, pad, promotable, side_bit, side_index, unpad,
 };
 use super::moves::ShogiMove;
 

@@ -214,7 +214,11 @@ impl RuleHook<QualifiedPiece, Style> for ShogiRules {
         None
     }
 
-    fn infer_drop(&self, position: &Qi<QualifiedPiece, Style>, _to: usize) -> Option<QualifiedPiece> {
+    fn infer_drop(
+        &self,
+        position: &Qi<QualifiedPiece, Style>,
+        _to: usize,
+    ) -> Option<QualifiedPiece> {
         let mut hand = position.hand(position.turn()).filter(|&(_, n)| n > 0);
         match (hand.next(), hand.next()) {
             (Some((&piece, _)), None) => Some(piece),
