@@ -183,6 +183,83 @@ pub(crate) const SLIDES: [u16; 8] = {
     ]
 };
 
+/// How a kind moves, for sente (gote: every offset negated): its single steps (the knight's jumps among
+/// them) and its slides.
+pub(crate) struct Motion {
+    pub(crate) steps: &'static [i32],
+    pub(crate) slides: &'static [i32],
+}
+
+const GOLD_STEPS: &[i32] = &[-11, -10, -9, -1, 1, 10];
+const ORTHOGONAL: &[i32] = &[-10, -1, 1, 10];
+const DIAGONAL: &[i32] = &[-11, -9, 9, 11];
+const NONE: Motion = Motion {
+    steps: &[],
+    slides: &[],
+};
+const GOLDEN: Motion = Motion {
+    steps: GOLD_STEPS,
+    slides: &[],
+};
+
+/// [`Motion`] by kind (the low nibble of a code).
+pub(crate) const MOTIONS: [Motion; 16] = [
+    NONE,
+    Motion {
+        steps: &[-10],
+        slides: &[],
+    },
+    Motion {
+        steps: &[],
+        slides: &[-10],
+    },
+    Motion {
+        steps: &[-21, -19],
+        slides: &[],
+    },
+    Motion {
+        steps: &[-11, -10, -9, 9, 11],
+        slides: &[],
+    },
+    Motion {
+        steps: &[],
+        slides: DIAGONAL,
+    },
+    Motion {
+        steps: &[],
+        slides: ORTHOGONAL,
+    },
+    GOLDEN,
+    Motion {
+        steps: &[-11, -10, -9, -1, 1, 9, 10, 11],
+        slides: &[],
+    },
+    GOLDEN,
+    GOLDEN,
+    GOLDEN,
+    GOLDEN,
+    Motion {
+        steps: ORTHOGONAL,
+        slides: DIAGONAL,
+    },
+    Motion {
+        steps: DIAGONAL,
+        slides: ORTHOGONAL,
+    },
+    NONE,
+];
+
+/// The 81 squares of the board as bits of padded indices.
+pub(crate) const BOARD_BITS: u128 = {
+    let mut bits = 0u128;
+    let mut flat = 0;
+    while flat < 81 {
+        bits |= 1 << pad(flat);
+        flat += 1;
+    }
+    bits
+};
+
 /// A side's direction factor: sente's forward is towards rank a (offset −10), gote's the other way.
 #[inline]
 pub(crate) const fn orient(side: Side) -> i32 {

@@ -89,6 +89,8 @@ pub struct ShogiPosition {
     kings: [u8; 2],
     /// Bit `col` set when the side has an unpromoted pawn on that column.
     pawn_files: [u16; 2],
+    /// Each side's occupied squares, bit = padded index.
+    occupied: [u128; 2],
 }
 
 impl ShogiPosition {
@@ -104,6 +106,7 @@ impl ShogiPosition {
             turn: Side::First,
             kings: [0; 2],
             pawn_files: [0; 2],
+            occupied: [0; 2],
         }
     }
 
@@ -132,6 +135,7 @@ impl ShogiPosition {
             let code = kind | if piece.is_promoted() { PROMOTED } else { 0 };
             let p = pad(flat);
             position.board[p] = code | side_bit(side);
+            position.occupied[side_index(side)] |= 1 << p;
             if !piece.is_promoted() && depth(side, p) < dead_ranks(kind) {
                 return Err(PositionError::DeadPiece {
                     square,
@@ -292,6 +296,7 @@ impl ShogiPosition {
             let piece = self.board[p];
             let captured = self.board[t];
             if captured != 0 {
+                self.occupied[1 - ui] &= !(1 << t);
                 let kind = captured & 15;
                 if kind == PAWN {
                     self.pawn_files[1 - ui] &= !(1 << col(t));
@@ -310,6 +315,7 @@ impl ShogiPosition {
             };
             self.board[p] = 0;
             self.board[t] = moved;
+            self.occupied[ui] ^= 1 << p | 1 << t;
             let kind = piece & 15;
             if kind == KING {
                 #[allow(clippy::cast_possible_truncation)]
@@ -326,6 +332,7 @@ impl ShogiPosition {
             let slot = &mut self.hands[ui][usize::from(kind & 7)];
             *slot = slot.saturating_sub(1);
             self.board[t] = kind | side_bit(us);
+            self.occupied[ui] |= 1 << t;
             if kind == PAWN {
                 self.pawn_files[ui] |= 1 << col(t);
             }

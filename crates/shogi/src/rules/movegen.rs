@@ -10,8 +10,8 @@ use tabula_qpi::Side;
 
 use super::ShogiPosition;
 use super::board::{
-    DIRECTIONS, GOLD, KING, KNIGHT, KNIGHT_JUMPS, PAWN, SLIDES, STEPS, WALL, dead_ranks, depth,
-    in_zone, orient, pad, promotable, side_bit, side_index, unpad,
+    BOARD_BITS, DIRECTIONS, GOLD, KNIGHT, KNIGHT_JUMPS, MOTIONS, PAWN, SLIDES, STEPS, WALL,
+    dead_ranks, depth, in_zone, orient, promotable, side_bit, side_index, unpad,
 };
 use super::moves::ShogiMove;
 
@@ -197,16 +197,11 @@ impl ShogiPosition {
             return ControlFlow::Continue(());
         }
         let target = if s.checkers == 1 { s.check_mask } else { ALL };
-        for flat in 0..81 {
-            let p = pad(flat);
-            let v = self.board[p];
-            if v & WALL != own {
-                continue;
-            }
-            let kind = v & 15;
-            if kind == KING {
-                continue;
-            }
+        let mut pieces = self.occupied[side_index(us)] & !bit(king);
+        while pieces != 0 {
+            let p = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            let kind = self.board[p] & 15;
             let mut allowed = target;
             if s.pinned & bit(p) != 0 {
                 allowed &= s.pin_line(p);
@@ -214,37 +209,28 @@ impl ShogiPosition {
             if allowed == 0 {
                 continue;
             }
-            for (i, &d) in DIRECTIONS.iter().enumerate() {
-                if STEPS[i] >> kind & 1 != 0 {
-                    let t = step(p, d * o);
-                    if self.board[t] & own == 0 && allowed & bit(t) != 0 {
-                        self.emit(f, p, t, kind)?;
-                    }
-                }
-                if SLIDES[i] >> kind & 1 != 0 {
-                    let d = d * o;
-                    let mut t = step(p, d);
-                    loop {
-                        let v = self.board[t];
-                        if v & own != 0 {
-                            break;
-                        }
-                        if allowed & bit(t) != 0 {
-                            self.emit(f, p, t, kind)?;
-                        }
-                        if v != 0 {
-                            break;
-                        }
-                        t = step(t, d);
-                    }
+            let motion = &MOTIONS[usize::from(kind)];
+            for &d in motion.steps {
+                let t = step(p, d * o);
+                if self.board[t] & own == 0 && allowed & bit(t) != 0 {
+                    self.emit(f, p, t, kind)?;
                 }
             }
-            if kind == KNIGHT {
-                for &j in &KNIGHT_JUMPS {
-                    let t = step(p, j * o);
-                    if self.board[t] & own == 0 && allowed & bit(t) != 0 {
+            for &d in motion.slides {
+                let d = d * o;
+                let mut t = step(p, d);
+                loop {
+                    let v = self.board[t];
+                    if v & own != 0 {
+                        break;
+                    }
+                    if allowed & bit(t) != 0 {
                         self.emit(f, p, t, kind)?;
                     }
+                    if v != 0 {
+                        break;
+                    }
+                    t = step(t, d);
                 }
             }
         }
@@ -289,11 +275,11 @@ impl ShogiPosition {
         let pawn_files = self.pawn_files[side_index(us)];
         let enemy_king = usize::from(self.kings[side_index(us.flip())]);
         let o = orient(us);
-        for flat in 0..81 {
-            let t = pad(flat);
-            if self.board[t] != 0 || squares & bit(t) == 0 {
-                continue;
-            }
+        let mut empties = BOARD_BITS & !(self.occupied[0] | self.occupied[1]) & squares;
+        while empties != 0 {
+            let t = empties.trailing_zeros() as usize;
+            empties &= empties - 1;
+            let flat = unpad(t);
             let rank_depth = depth(us, t);
             for kind in PAWN..=GOLD {
                 if hand[usize::from(kind)] == 0 || rank_depth < dead_ranks(kind) {
