@@ -275,3 +275,41 @@ fn counters_count_plies() {
     assert_eq!(game.counters().move_number, 3);
     assert!(game.to_native().ends_with(" b - 3"));
 }
+
+mod arbitrary {
+    use proptest::prelude::*;
+    use tabula_game::{MoveError, Notation, Rules};
+    use tabula_shogi::rules::{ShogiMove, ShogiPosition, play_usi};
+
+    const POSITIONS: [&str; 2] = [
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+    ];
+
+    fn check(text: &str, which: usize) {
+        if let Ok(m) = text.parse::<ShogiMove>() {
+            assert_eq!(m.to_string(), text);
+        }
+        let (position, _) = ShogiPosition::from_native(POSITIONS[which]).unwrap();
+        for notation in [Notation::Usi, Notation::Pmn] {
+            match position.read_move(text, notation) {
+                Ok(m) => assert!(position.legal_moves().contains(&m)),
+                Err(MoveError::Syntax { offset, .. }) => assert!(offset <= text.len()),
+                Err(_) => {}
+            }
+        }
+        let _ = play_usi(&format!("{} moves {text}", POSITIONS[which]));
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_is_read_without_panic(text in "\\PC{0,10}", which in 0usize..2) {
+            check(&text, which);
+        }
+
+        #[test]
+        fn usi_like_text_is_read_without_panic(text in "[0-9a-jPLNSGBRKp*+ -]{0,7}", which in 0usize..2) {
+            check(&text, which);
+        }
+    }
+}

@@ -37,7 +37,7 @@ impl Rules for ShogiPosition {
     }
 
     /// Reads SFEN (the move count optional, 1 when missing) or a USI `position` line; the moves after
-    /// `moves`, if any, are played, each checked (see [`play_usi`](super::play_usi), which also keeps the
+    /// `moves`, if any, are played, each checked (see [`play_usi`], which also keeps the
     /// history).
     fn from_native(text: &str) -> Result<(ShogiPosition, Counters), PositionError> {
         let game = super::play_usi(text).map_err(|e| match e {
