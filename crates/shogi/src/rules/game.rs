@@ -62,6 +62,16 @@ impl Rules for ShogiPosition {
         self.generate(f)
     }
 
+    fn legal_moves(&self) -> Vec<ShogiMove> {
+        // Room for the moves of most positions, drops included, without growing.
+        let mut moves = Vec::with_capacity(160);
+        let _ = self.generate(&mut |m| {
+            moves.push(m);
+            ControlFlow::Continue(())
+        });
+        moves
+    }
+
     fn legal_move_count(&self) -> usize {
         self.count_moves()
     }
