@@ -3,9 +3,10 @@
 
 Usage: cshogi-rules.py SEED GAMES MAX_PLIES
 
-Prints one line per position, tab-separated: `P`, the SFEN, 1 or 0 for check, the legal moves in USI
+Prints one line per position, tab-separated: `P`, the SFEN, 1 or 0 for check, 1 or 0 for cshogi's
+`is_nyugyoku` (the entering-king declaration, 27-point rule), the legal moves in USI
 sorted and space-separated. After each random game a line `G`, its start SFEN, the USI moves played (space-separated) and
-cshogi's SFEN after them. The games play random legal moves, preferring captures, drops and promotions
+cshogi's SFEN after them. The games play random legal moves, preferring checks, mates in one, captures, drops and promotions
 (so hands fill and nifu, uchifuzume and forced promotions come up), until mate or MAX_PLIES. Constructed
 positions (nifu, uchifuzume, dead squares, pins and checks by every piece) come first. Used by
 crates/shogi/tests/cshogi_rules.rs (scripts/diff-cshogi-rules.sh).
@@ -49,6 +50,14 @@ CONSTRUCTED = [
     # Checkmate and a king-less side (tsume style).
     "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1",
     "4k4/9/9/9/9/9/9/9/9 b 2G 1",
+    # Entering king (27-point rule): sente needs 28 points, gote 27, ten pieces in the zone, no check.
+    "R1B1+P4/+P+P+P1K4/RB+P+P+P4/9/9/9/9/9/4k4 b P 1",
+    "R1B1+P4/+P+P+P1K4/RB+P+P+P4/9/9/9/9/9/4k4 b - 1",
+    "R1B1+P4/+P+P+P1K4/RB+P+P5/9/9/9/9/9/4k4 b 3P 1",
+    "R1B1+P4/+P+P+P1Kg3/RB+P+P+P4/9/9/9/9/9/4k4 b 8P 1",
+    "4K4/9/9/9/9/9/rb+p+p+p4/+p+p+p1k4/r1b1+p4 w - 1",
+    "4K4/9/9/9/9/9/rb+p+p5/+p+p+p1k4/r1b1+p4 w p 1",
+    "4K4/9/9/9/9/9/rb+p+p5/+p+p+p1k4/r1b1+p4 w - 1",
     # Promoted pieces of both sides everywhere.
     "+P+L+N+S1+B+R2/9/4k4/9/9/9/4K4/9/2+r+b1+s+n+l+p b - 1",
 ]
@@ -62,7 +71,8 @@ HANDICAPS = [
 
 def line(board, out):
     moves = sorted(cshogi.move_to_usi(m) for m in board.legal_moves)
-    out.append("P\t%s\t%d\t%s" % (board.sfen(), 1 if board.is_check() else 0, " ".join(moves)))
+    out.append("P\t%s\t%d\t%d\t%s" % (board.sfen(), 1 if board.is_check() else 0,
+                                        1 if board.is_nyugyoku() else 0, " ".join(moves)))
     return moves
 
 
@@ -91,7 +101,14 @@ def main():
             if not moves:
                 break
             special = [m for m in moves if interesting(board, m)]
-            move = rng.choice(special if special and rng.random() < 0.6 else moves)
+            checks = list(board.check_moves) if rng.random() < 0.3 else []
+            mate = board.mate_move_in_1ply() if rng.random() < 0.2 else 0
+            if mate and mate in moves:  # mate_move_in_1ply may name a move that is not legal
+                move = mate
+            elif checks:
+                move = rng.choice(checks)
+            else:
+                move = rng.choice(special if special and rng.random() < 0.6 else moves)
             played.append(cshogi.move_to_usi(move))
             board.push(move)
         line(board, out)

@@ -1,6 +1,7 @@
 //! Differential test of the rules against cshogi (PyPI): on every position of seeded random games and of a
 //! list of constructed positions (nifu, uchifuzume, dead squares, pins, double check, drops between a
-//! distant checker and the king, mate), the legal moves, the check and the mate verdict are cshogi's; and
+//! distant checker and the king, mate, entering king), the legal moves, the check, the mate verdict and the
+//! entering-king declaration (27-point rule, cshogi's `is_nyugyoku`) are cshogi's; and
 //! each random game, played as a USI `position sfen … moves …` line, ends in cshogi's SFEN.
 //!
 //! `scripts/cshogi-rules.py` prints what cshogi sees. The interpreter comes from `TABULA_PYTHON`
@@ -54,10 +55,11 @@ struct Tally {
     promotions: usize,
     checks: usize,
     mates: usize,
+    declarations: usize,
     games: usize,
 }
 
-fn check_position(sfen: &str, check: &str, expected: &str, tally: &mut Tally) {
+fn check_position(sfen: &str, check: &str, nyugyoku: &str, expected: &str, tally: &mut Tally) {
     let (position, _) = ShogiPosition::from_native(sfen)
         .unwrap_or_else(|e| panic!("{sfen}: refused a position cshogi plays: {e}"));
     let mut ours: Vec<String> = position
@@ -79,6 +81,13 @@ fn check_position(sfen: &str, check: &str, expected: &str, tally: &mut Tally) {
         panic!("{sfen}: legal moves differ from cshogi's: missing {missing:?}, extra {extra:?}");
     }
     let in_check = check == "1";
+    let declares = position.entering_king().wins();
+    assert_eq!(
+        declares,
+        nyugyoku == "1",
+        "{sfen}: entering-king declaration"
+    );
+    tally.declarations += usize::from(declares);
     assert_eq!(position.is_check(), in_check, "{sfen}: check verdict");
     let terminal = position.terminal();
     if theirs.is_empty() {
@@ -121,7 +130,9 @@ fn legal_moves_checks_and_games_agree_with_cshogi() {
         for line in text.lines() {
             let fields: Vec<&str> = line.split('\t').collect();
             match fields[..] {
-                ["P", sfen, check, moves] => check_position(sfen, check, moves, &mut tally),
+                ["P", sfen, check, nyugyoku, moves] => {
+                    check_position(sfen, check, nyugyoku, moves, &mut tally);
+                }
                 ["G", start, moves, end] => {
                     let usi = format!("position sfen {start} moves {moves}");
                     let game = play_usi(&usi).unwrap_or_else(|e| panic!("{usi}: {e}"));
@@ -133,14 +144,17 @@ fn legal_moves_checks_and_games_agree_with_cshogi() {
         }
     }
     println!(
-        "cshogi rules cross-check: {} positions, {} legal moves ({} drops, {} promotions), {} checks, {} mates, {} games replayed",
+        "cshogi rules cross-check: {} positions, {} legal moves ({} drops, {} promotions), {} checks, {} mates, {} entering-king declarations, {} games replayed",
         tally.positions,
         tally.moves,
         tally.drops,
         tally.promotions,
         tally.checks,
         tally.mates,
+        tally.declarations,
         tally.games
     );
-    assert!(tally.positions > 2000 && tally.drops > 1000 && tally.mates > 0);
+    assert!(
+        tally.positions > 2000 && tally.drops > 1000 && tally.mates > 10 && tally.declarations > 0
+    );
 }
