@@ -33,6 +33,17 @@ const fn attacker_frame(i: usize, attacker: Side) -> usize {
     }
 }
 
+/// The squares strictly between `from` and `to` along direction `d`.
+fn ray(from: usize, to: usize, d: i32) -> u128 {
+    let mut line = 0;
+    let mut t = step(from, d);
+    while t != to {
+        line |= bit(t);
+        t = step(t, d);
+    }
+    line
+}
+
 #[inline]
 fn step(square: usize, offset: i32) -> usize {
     // The padding keeps every step from a board square inside 0..130.
@@ -116,13 +127,11 @@ impl ShogiPosition {
             let rel = attacker_frame(i, them);
             let (steps, slides) = (STEPS[rel], SLIDES[rel]);
             let mut t = step(king, d);
-            let mut line = 0u128;
             let mut blocker = None;
             let mut near = true;
             loop {
                 let v = self.board[t];
                 if v == 0 {
-                    line |= bit(t);
                     t = step(t, d);
                     near = false;
                     continue;
@@ -131,20 +140,19 @@ impl ShogiPosition {
                     break;
                 }
                 if v & own != 0 {
-                    if blocker.is_some() || slides == 0 {
+                    if blocker.is_some() {
                         break;
                     }
                     blocker = Some(t);
-                    line |= bit(t);
                     t = step(t, d);
                     near = false;
                     continue;
                 }
-                debug_assert!(v & enemy != 0);
                 let kind = v & 15;
                 match blocker {
                     None => {
                         if (near && steps >> kind & 1 != 0) || slides >> kind & 1 != 0 {
+                            let line = ray(king, t, d);
                             s.checkers += 1;
                             s.check_mask |= line | bit(t);
                             s.block_mask |= line;
@@ -154,7 +162,7 @@ impl ShogiPosition {
                         if slides >> kind & 1 != 0 {
                             s.pinned |= bit(b);
                             #[allow(clippy::cast_possible_truncation)]
-                            let entry = (b as u8, line | bit(t));
+                            let entry = (b as u8, ray(king, t, d) | bit(t));
                             s.pins[s.pin_count] = entry;
                             s.pin_count += 1;
                         }
@@ -203,16 +211,18 @@ impl ShogiPosition {
             pieces &= pieces - 1;
             let kind = self.board[p] & 15;
             let mut allowed = target;
-            if s.pinned & bit(p) != 0 {
+            if s.pinned != 0 && s.pinned & bit(p) != 0 {
                 allowed &= s.pin_line(p);
             }
             if allowed == 0 {
                 continue;
             }
+            // Most pieces move freely (no check, no pin): no square test then.
+            let free = allowed == ALL;
             let motion = &MOTIONS[usize::from(kind)];
             for &d in motion.steps {
                 let t = step(p, d * o);
-                if self.board[t] & own == 0 && allowed & bit(t) != 0 {
+                if self.board[t] & own == 0 && (free || allowed & bit(t) != 0) {
                     self.emit(f, p, t, kind)?;
                 }
             }
@@ -224,7 +234,7 @@ impl ShogiPosition {
                     if v & own != 0 {
                         break;
                     }
-                    if allowed & bit(t) != 0 {
+                    if free || allowed & bit(t) != 0 {
                         self.emit(f, p, t, kind)?;
                     }
                     if v != 0 {
