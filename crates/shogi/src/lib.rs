@@ -3,9 +3,11 @@
 mod error;
 mod model;
 pub mod profile;
+pub mod rules;
 pub mod sfen;
 
 pub use error::{Error, Field, Square};
+pub use rules::{ShogiMove, ShogiPosition};
 pub use sfen::{Mode, Sfen};
 pub use tabula_feen::Position;
 pub use tabula_qpi::Side;

@@ -73,8 +73,9 @@ fn main() -> ExitCode {
                 },
             ));
         }
-        if matches!(spec.as_str(), "sfen" | "xiangqi-fen") {
-            // Conversion cases: run by the tests of tabula-shogi and tabula-xiangqi, which read these files.
+        if matches!(spec.as_str(), "sfen" | "xiangqi-fen" | "usi") {
+            // Conversion cases, and USI moves in a position: run by the tests of tabula-shogi and
+            // tabula-xiangqi, which read these files.
             continue;
         }
         for case in cases {

@@ -3,8 +3,8 @@
 //! one call, the same on a busy machine as on an idle one.
 //!
 //! ```sh
-//! cargo build --profile bench -p tabula-shogi --example callgrind
-//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/callgrind feen-to-sfen 1000
+//! cargo build --profile bench -p tabula-shogi --example shogi_callgrind
+//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/shogi_callgrind feen-to-sfen 1000
 //! scripts/callgrind-conversions.sh   # both directions, shōgi and xiangqi, as a table
 //! ```
 //!
@@ -26,7 +26,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let Some(op) = args.get(1) else {
         eprintln!(
-            "usage: callgrind sfen-to-feen|feen-to-sfen|feen-view|feen-squares|feen-parse|feen-extended [N]"
+            "usage: shogi_callgrind sfen-to-feen|feen-to-sfen|feen-view|feen-squares|feen-parse|feen-extended [N]"
         );
         exit(2);
     };
