@@ -319,52 +319,62 @@ pub fn feen_to_pon(feen: &str, pretty: Option<bool>) -> Result<String, JsValue> 
 
 // ---- Tokens and moves ----
 
-/// Decodes one token of `notation` (`"sin"`, `"pin"`, `"epin"`, `"qpi"`, `"cell"`, `"location"`).
+/// Decodes one token of `notation` (`"sin"`, `"pin"`, `"epin"`, `"qpi"`, `"cell"`, `"location"`), given as a
+/// string or as bytes (a `Uint8Array`: the error then names the first wrong byte, even one that is not UTF-8).
 #[wasm_bindgen(js_name = parseToken)]
 pub fn parse_token(
     #[wasm_bindgen(
         unchecked_param_type = "\"sin\" | \"pin\" | \"epin\" | \"qpi\" | \"cell\" | \"location\""
     )]
     notation: &str,
-    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] text: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    value(tokens::token(notation, text))
+    let bytes = if let Some(text) = text.as_string() {
+        text.into_bytes()
+    } else if let Some(bytes) = text.dyn_ref::<js_sys::Uint8Array>() {
+        bytes.to_vec()
+    } else {
+        return Err(error(Failure::argument(
+            "a token: expected a string or a Uint8Array",
+        )));
+    };
+    value(tokens::token(notation, &bytes))
 }
 
 /// Decodes a SIN style token (`C`, `s`).
 #[wasm_bindgen(js_name = parseSin, unchecked_return_type = "SinValue")]
 pub fn parse_sin(text: &str) -> Result<JsValue, JsValue> {
-    value(tokens::token("sin", text))
+    value(tokens::token("sin", text.as_bytes()))
 }
 
 /// Decodes a PIN piece token (`+K^`, `-p`).
 #[wasm_bindgen(js_name = parsePin, unchecked_return_type = "PinValue")]
 pub fn parse_pin(text: &str) -> Result<JsValue, JsValue> {
-    value(tokens::token("pin", text))
+    value(tokens::token("pin", text.as_bytes()))
 }
 
 /// Decodes an EPIN piece token (`K'`).
 #[wasm_bindgen(js_name = parseEpin, unchecked_return_type = "EpinValue")]
 pub fn parse_epin(text: &str) -> Result<JsValue, JsValue> {
-    value(tokens::token("epin", text))
+    value(tokens::token("epin", text.as_bytes()))
 }
 
 /// Decodes a QPI qualified piece (`C:K^`).
 #[wasm_bindgen(js_name = parseQpi, unchecked_return_type = "QpiValue")]
 pub fn parse_qpi(text: &str) -> Result<JsValue, JsValue> {
-    value(tokens::token("qpi", text))
+    value(tokens::token("qpi", text.as_bytes()))
 }
 
 /// Decodes a CELL coordinate (`e4`, `a1A`).
 #[wasm_bindgen(js_name = parseCell, unchecked_return_type = "CellValue")]
 pub fn parse_cell(text: &str) -> Result<JsValue, JsValue> {
-    value(tokens::token("cell", text))
+    value(tokens::token("cell", text.as_bytes()))
 }
 
 /// Decodes a location: a CELL coordinate or the hand `*`.
 #[wasm_bindgen(js_name = parseLocation, unchecked_return_type = "LocationValue")]
 pub fn parse_location(text: &str) -> Result<JsValue, JsValue> {
-    value(tokens::token("location", text))
+    value(tokens::token("location", text.as_bytes()))
 }
 
 /// Decodes a PMN move into its form and parts.

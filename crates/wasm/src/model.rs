@@ -72,10 +72,18 @@ impl Model {
         let changes = list(changes, "changes")?
             .iter()
             .map(|c| {
-                Ok((
-                    size(&c[0], "a square index")?,
-                    c[1].as_str().map(str::to_owned),
-                ))
+                // An index past the platform's `usize` (32 bits in WebAssembly) is off every board: it
+                // saturates, and the model reports it as out of range.
+                let index = c[0]
+                    .as_u64()
+                    .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+                    .ok_or_else(|| {
+                        Failure::argument(format!(
+                            "a square index: expected a whole number, got {}",
+                            c[0]
+                        ))
+                    })?;
+                Ok((index, c[1].as_str().map(str::to_owned)))
             })
             .collect::<Result<Vec<_>, Failure>>()?;
         self.0.board_diff(changes).map_err(|e| Failure::qi(&e))
@@ -152,6 +160,8 @@ mod tests {
         let failure = model.board_diff(&json!([[0, "K"], [1, "k"]])).unwrap_err();
         assert_eq!(failure.code, "too-many-pieces");
         assert_eq!(model.state()["occupied"], json!([]));
+        let huge = model.board_diff(&json!([[9_007_199_254_740_991_u64, "K"]]));
+        assert_eq!(huge.unwrap_err().code, "square-out-of-range");
         model.toggle();
         assert_eq!(model.state()["turn"], "second");
         assert_eq!(

@@ -14,13 +14,13 @@ use crate::failure::Failure;
 /// The notations [`token`] reads.
 pub const TOKEN_NOTATIONS: [&str; 6] = ["sin", "pin", "epin", "qpi", "cell", "location"];
 
-/// Decodes `text` as one token of `notation` (`sin`, `pin`, `epin`, `qpi`, `cell`, `location`): its
-/// value in the fixtures' words plus `canonical`, the token written back.
+/// Decodes `bytes` as one token of `notation` (`sin`, `pin`, `epin`, `qpi`, `cell`, `location`): its
+/// value in the fixtures' words plus `canonical`, the token written back. Bytes, not a string: a token
+/// reader names the first byte that is wrong, even one that is not UTF-8.
 ///
 /// # Errors
 /// The token crate's error (code and byte offset), or an argument failure for an unknown notation.
-pub fn token(notation: &str, text: &str) -> Result<Value, Failure> {
-    let bytes = text.as_bytes();
+pub fn token(notation: &str, bytes: &[u8]) -> Result<Value, Failure> {
     let (mut value, canonical) = match notation {
         "sin" => decoded(Style::parse_bytes(bytes), values::sin, |e| {
             Failure::new("sin", e.code(), e.to_string()).at(Some(e.offset()))
@@ -86,18 +86,18 @@ mod tests {
 
     #[test]
     fn tokens_decode_or_fail_with_their_code() {
-        let qpi = token("qpi", "C:k").unwrap();
+        let qpi = token("qpi", b"C:k").unwrap();
         assert_eq!(qpi["derived"], true);
         assert_eq!(qpi["canonical"], "C:k");
         assert_eq!(
-            token("pin", "K^^").unwrap_err().code,
+            token("pin", b"K^^").unwrap_err().code,
             "doubled-terminal-marker"
         );
-        assert_eq!(token("cell", "e4").unwrap()["indices"], json!([4, 3]));
-        assert_eq!(token("location", "*").unwrap()["canonical"], "*");
-        assert_eq!(token("sin", "C").unwrap()["side"], "first");
-        assert_eq!(token("epin", "K'").unwrap()["derived"], true);
-        assert_eq!(token("pcn", "x").unwrap_err().code, "invalid-argument");
+        assert_eq!(token("cell", b"e4").unwrap()["indices"], json!([4, 3]));
+        assert_eq!(token("location", b"*").unwrap()["canonical"], "*");
+        assert_eq!(token("sin", b"C").unwrap()["side"], "first");
+        assert_eq!(token("epin", b"K'").unwrap()["derived"], true);
+        assert_eq!(token("pcn", b"x").unwrap_err().code, "invalid-argument");
     }
 
     #[test]
