@@ -97,13 +97,14 @@ export RUSTC="$rustc"
 export RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$linker"
 export CARGO_TARGET_DIR="$root/target/wasm"
-# Size: one codegen unit with fat LTO, panics abort (no unwinding tables), symbols stripped; opt-level 3
-# (speed first; TABULA_WASM_OPT_LEVEL=s or z trades speed for size). Set here, not in the workspace's release
-# profile, which serves the native builds.
+# Size: one codegen unit with fat LTO, panics abort (no unwinding tables), debug info stripped (not the
+# symbols: stripping them drops the `target_features` section wasm-bindgen reads); opt-level 3 (speed first;
+# TABULA_WASM_OPT_LEVEL=s or z trades speed for size). Set here, not in the workspace's release profile, which
+# serves the native builds.
 export CARGO_PROFILE_RELEASE_LTO=fat
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
-export CARGO_PROFILE_RELEASE_STRIP=symbols
+export CARGO_PROFILE_RELEASE_STRIP=debuginfo
 export CARGO_PROFILE_RELEASE_OPT_LEVEL="${TABULA_WASM_OPT_LEVEL:-3}"
 # rustup's wrapper must not pick the compiler (RUSTC is absolute); keep rustup's cargo home for the registry.
 "$cargo" build -p tabula-wasm --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort --release --locked
