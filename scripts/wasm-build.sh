@@ -49,11 +49,12 @@ if [ ! -f "$stamp" ]; then
     other_packages=("$lld_package" "libllvm$llvm_major" libgit2-1.5 libmbedtls14 libmbedcrypto7 libmbedx509-1
         libhttp-parser2.9)
     # The pinned version must be known to apt; refresh the lists once if it is not (root only).
-    if ! apt-cache show "rustc-web=$rust_version" >/dev/null 2>&1; then
+    offers() { apt-cache madison rustc-web 2>/dev/null | awk -F'|' '{gsub(/ /,"",$2); print $2}'; }
+    if ! offers | grep -qxF "$rust_version"; then
         if [ "$(id -u)" = 0 ]; then apt-get update -qq >/dev/null 2>&1 || true; fi
     fi
-    if ! apt-cache show "rustc-web=$rust_version" >/dev/null 2>&1; then
-        offered=$(apt-cache madison rustc-web 2>/dev/null | awk -F'|' '{gsub(/ /,"",$2); print $2}' | tr '\n' ' ')
+    if ! offers | grep -qxF "$rust_version"; then
+        offered=$(offers | tr '\n' ' ')
         cat >&2 <<EOF
 wasm-build: Debian's archive does not offer rustc-web version $rust_version (the pinned version).
   Offered now: ${offered:-nothing (is bookworm-security in the apt sources? run apt-get update)}
