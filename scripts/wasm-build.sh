@@ -122,11 +122,13 @@ if [ ! -x "$bindgen" ] || [ "$("$bindgen" --version | awk '{print $2}')" != "$bi
     # Installed with rustup's cargo and compiler, so the Debian library path must not leak into it.
     # --locked first (the CLI's own lock file); a registry mirror that lacks one of those exact versions
     # (seen here: webpki-roots 1.0.11) gets a second try resolving the newest compatible versions.
+    # No default features: they only pick a TLS stack for the test runner's downloads, which we never use,
+    # and leaving rustls and its crypto out makes the cold install a few minutes shorter.
     env -u LD_LIBRARY_PATH cargo install wasm-bindgen-cli --version "$bindgen_version" --locked --root "$tools" \
-        --quiet \
+        --no-default-features --quiet \
         || { echo "wasm-build: --locked failed; trying without --locked" >&2
             env -u LD_LIBRARY_PATH cargo install wasm-bindgen-cli --version "$bindgen_version" --root "$tools" \
-                --quiet; } \
+                --no-default-features --quiet; } \
         || cannot_fetch "cargo install wasm-bindgen-cli $bindgen_version failed"
 fi
 out="$root/target/wasm-bindgen"
