@@ -252,7 +252,7 @@ pub(crate) fn read(position: &Xiangqi, text: &str) -> Result<Move, ReadError> {
     let mut sources: Vec<usize> = Vec::new();
     match piece {
         Piece::OnFile(_, file) => {
-            sources.extend(same.iter().filter(|&&s| col(s) == column(us, file)))
+            sources.extend(same.iter().filter(|&&s| col(s) == column(us, file)));
         }
         Piece::Tandem(_, front) => {
             for c in 0..9 {

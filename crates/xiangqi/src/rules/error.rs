@@ -4,7 +4,7 @@ use tabula_qpi::Side;
 
 use crate::Square;
 
-fn side_name(side: &Side) -> &'static str {
+fn side_name(side: Side) -> &'static str {
     match side {
         Side::First => "red",
         Side::Second => "black",
@@ -36,7 +36,7 @@ pub enum PositionError {
         offset: usize,
     },
     /// A general stands outside its palace.
-    #[error("{}'s general on {square} is outside its palace", side_name(side))]
+    #[error("{}'s general on {square} is outside its palace", side_name(*side))]
     GeneralOutsidePalace {
         /// Whose general.
         side: Side,
@@ -46,7 +46,7 @@ pub enum PositionError {
     /// An advisor stands off the five points of its palace's diagonals.
     #[error(
         "{}'s advisor on {square} is off the five points of its palace's diagonals",
-        side_name(side)
+        side_name(*side)
     )]
     AdvisorOffPoint {
         /// Whose advisor.
@@ -57,7 +57,7 @@ pub enum PositionError {
     /// An elephant stands off the seven points of its side of the river.
     #[error(
         "{}'s elephant on {square} is off the seven elephant points of its side of the river",
-        side_name(side)
+        side_name(*side)
     )]
     ElephantOffPoint {
         /// Whose elephant.
@@ -69,7 +69,7 @@ pub enum PositionError {
     /// files it starts on: a soldier never moves back, nor sideways before the river).
     #[error(
         "{}'s soldier on {square} stands where no soldier can go",
-        side_name(side)
+        side_name(*side)
     )]
     SoldierUnreachable {
         /// Whose soldier.
@@ -83,7 +83,7 @@ pub enum PositionError {
     )]
     GeneralsFacing,
     /// The side that has just moved is in check: the side to move could take its general.
-    #[error("{} is in check but it is {}'s move", side_name(side), side_name(&side.flip()))]
+    #[error("{} is in check but it is {}'s move", side_name(*side), side_name(side.flip()))]
     OpponentInCheck {
         /// The side in check (not to move).
         side: Side,
@@ -138,7 +138,7 @@ pub enum IllegalMove {
         square: Square,
     },
     /// The piece belongs to the other side.
-    #[error("the piece on {square} is {}'s, and it is {}'s move", side_name(&side.flip()), side_name(side))]
+    #[error("the piece on {square} is {}'s, and it is {}'s move", side_name(side.flip()), side_name(*side))]
     NotYours {
         /// The point.
         square: Square,

@@ -91,11 +91,11 @@ impl Xiangqi {
             ADVISOR if !in_palace(us, to) => "the advisor stays in its palace".to_owned(),
             ADVISOR => "the advisor moves one point diagonally".to_owned(),
             ELEPHANT if dr == 2 && dc == 2 => {
-                if !super::geometry::in_own_half(us, to) {
-                    "the elephant does not cross the river".to_owned()
-                } else {
-                    let eye = (from + to) / 2;
+                if super::geometry::in_own_half(us, to) {
+                    let eye = usize::midpoint(from, to);
                     format!("the elephant's eye on {} is blocked", square(eye))
+                } else {
+                    "the elephant does not cross the river".to_owned()
                 }
             }
             ELEPHANT => "the elephant moves two points diagonally".to_owned(),

@@ -1,5 +1,12 @@
 //! The board's geometry, computed at compile time: points are flat indices `0..90` (row 0 is black's back
 //! rank, file a first: the FEN and FEEN order), red moves towards row 0.
+// Compile-time table building: every value is a point index (< 90), a row or a column.
+#![allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_possible_wrap,
+    clippy::many_single_char_names
+)]
 
 /// Piece codes on the board: the kind's index + 1, plus [`BLACK_BIT`] for black; 0 is an empty point.
 pub(crate) const GENERAL: u8 = 1;

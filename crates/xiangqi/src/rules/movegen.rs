@@ -196,6 +196,13 @@ pub(crate) fn guard(board: &[u8; 90], k: usize, side: usize) -> Guard {
 impl Xiangqi {
     /// Every pseudo-legal move of the side to move (the movement rules, not the general's safety).
     pub(crate) fn pseudo_legal(&self, list: &mut MoveList) {
+        self.each_pseudo_legal(|from, to| list.push(from, to));
+    }
+
+    /// Calls `sink` with every pseudo-legal move of the side to move.
+    #[allow(clippy::inline_always)] // measured: the sinks must fold into the generator
+    #[inline(always)]
+    fn each_pseudo_legal(&self, mut sink: impl FnMut(usize, usize)) {
         let us = usize::from(self.turn);
         let own = if us == 0 { 0 } else { BLACK_BIT };
         let board = &self.board;
@@ -212,10 +219,10 @@ impl Xiangqi {
                         for _ in 0..TABLES.ray_len[from][dir] {
                             s = step(s, dir);
                             if board[s] == 0 {
-                                list.push(from, s);
+                                sink(from, s);
                             } else {
                                 if (board[s] & BLACK_BIT) != own {
-                                    list.push(from, s);
+                                    sink(from, s);
                                 }
                                 break;
                             }
@@ -230,7 +237,7 @@ impl Xiangqi {
                             s = step(s, dir);
                             n -= 1;
                             if board[s] == 0 {
-                                list.push(from, s);
+                                sink(from, s);
                             } else {
                                 break;
                             }
@@ -241,7 +248,7 @@ impl Xiangqi {
                             n -= 1;
                             if board[s] != 0 {
                                 if (board[s] & BLACK_BIT) != own {
-                                    list.push(from, s);
+                                    sink(from, s);
                                 }
                                 break;
                             }
@@ -253,7 +260,7 @@ impl Xiangqi {
                     for i in 0..steps.len as usize {
                         let to = steps.to[i] as usize;
                         if board[steps.via[i] as usize] == 0 && free(to) {
-                            list.push(from, to);
+                            sink(from, to);
                         }
                     }
                 }
@@ -262,7 +269,7 @@ impl Xiangqi {
                     for i in 0..steps.len as usize {
                         let to = steps.to[i] as usize;
                         if board[steps.via[i] as usize] == 0 && free(to) {
-                            list.push(from, to);
+                            sink(from, to);
                         }
                     }
                 }
@@ -275,7 +282,7 @@ impl Xiangqi {
                     for i in 0..steps.len as usize {
                         let to = steps.to[i] as usize;
                         if free(to) {
-                            list.push(from, to);
+                            sink(from, to);
                         }
                     }
                 }
@@ -283,31 +290,41 @@ impl Xiangqi {
         }
     }
 
-    /// Every legal move of the side to move.
-    pub(crate) fn generate(&self, list: &mut MoveList) {
-        let mut pseudo = MoveList::new();
-        self.pseudo_legal(&mut pseudo);
+    /// Calls `sink` with every legal move of the side to move.
+    #[allow(clippy::inline_always)] // measured: the sinks must fold into the generator
+    #[inline(always)]
+    fn each_legal_move(&self, mut sink: impl FnMut(usize, usize)) {
         let us = usize::from(self.turn);
         let k = usize::from(self.generals[us]);
         let mut board = self.board;
         let g = guard(&board, k, us);
-        for &m in pseudo.as_slice() {
-            let (from, to) = (usize::from(m.from), usize::from(m.to));
-            let risky = g.in_check
-                || from == k
-                || (g.shields >> from) & 1 != 0
-                || (g.screens >> to) & 1 != 0;
-            if !risky || safe(&mut board, from, to, if from == k { to } else { k }, us) {
-                list.push(from, to);
-            }
+        if g.in_check {
+            self.each_pseudo_legal(|from, to| {
+                if safe(&mut board, from, to, if from == k { to } else { k }, us) {
+                    sink(from, to);
+                }
+            });
+            return;
         }
+        let (shields, screens) = (g.shields, g.screens);
+        self.each_pseudo_legal(|from, to| {
+            let risky = from == k || (shields >> from) & 1 != 0 || (screens >> to) & 1 != 0;
+            if !risky || safe(&mut board, from, to, if from == k { to } else { k }, us) {
+                sink(from, to);
+            }
+        });
+    }
+
+    /// Every legal move of the side to move.
+    pub(crate) fn generate(&self, list: &mut MoveList) {
+        self.each_legal_move(|from, to| list.push(from, to));
     }
 
     /// The number of legal moves (the legality test runs only where it can matter).
     pub(crate) fn count_legal(&self) -> usize {
-        let mut list = MoveList::new();
-        self.generate(&mut list);
-        list.len
+        let mut count = 0;
+        self.each_legal_move(|_, _| count += 1);
+        count
     }
 
     /// Perft by copy-make, counting the last ply without playing it.
