@@ -23,13 +23,26 @@ import pyffish as sf
 V = "xiangqi"
 
 
+# Games with chosen moves, for the verdicts random games seldom reach: a perpetual check (the checking
+# side loses), a stalemate (the stalemated side loses), a perpetual chase (Fairy-Stockfish: the chaser
+# loses; Tabula: a draw by repetition).
+SCENARIOS = [
+    ("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+     "a1a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a9 e9e10"),
+    ("3k5/2R6/9/9/9/9/9/9/9/4K4 b - - 0 1", ""),
+    ("4k4/9/c8/9/9/9/9/9/9/1R1K5 w - - 0 1",
+     "b1a1 a8b8 a1b1 b8a8 b1a1 a8b8 a1b1 b8a8 b1a1 a8b8 a1b1 b8a8"),
+]
+
+
 def main():
     seed, games, max_plies = (int(arg) for arg in sys.argv[1:4])
     rng = random.Random(seed)
-    start = sf.start_fen(V)
     out = []
-    for game in range(games):
+    games = [(fen, moves.split()) for fen, moves in SCENARIOS] + [None] * games
+    for game, scenario in enumerate(games):
         style = game % 3
+        start, script = scenario if scenario else (sf.start_fen(V), None)
         moves = []
         played = []
         out.append(f"G\t{start}")
@@ -49,7 +62,9 @@ def main():
                 end = "E\tmaxplies"
                 break
             choice = None
-            if style == 1:
+            if script is not None:
+                choice = script[len(moves)]
+            elif style == 1:
                 board = occupied(fen)
                 captures = [m for m in legal if target(m) in board]
                 if captures and rng.random() < 0.8:

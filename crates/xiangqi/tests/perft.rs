@@ -16,7 +16,11 @@ fn start_to_depth_4() {
     assert_eq!(start, position(START));
     let expected = [1, 44, 1_920, 79_666, 3_290_240];
     for (depth, &nodes) in expected.iter().enumerate() {
-        assert_eq!(start.perft(u32::try_from(depth).unwrap()), nodes, "depth {depth}");
+        assert_eq!(
+            start.perft(u32::try_from(depth).unwrap()),
+            nodes,
+            "depth {depth}"
+        );
     }
 }
 

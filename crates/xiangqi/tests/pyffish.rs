@@ -14,6 +14,7 @@ use tabula_game::{Game, Notation, Rules, Side, Termination};
 use tabula_xiangqi::Xiangqi;
 
 const SEEDS: [u64; 2] = [1, 2];
+// Each run also plays the script's chosen games (perpetual check, stalemate, perpetual chase).
 const GAMES: u32 = 24;
 const MAX_PLIES: u32 = 200;
 

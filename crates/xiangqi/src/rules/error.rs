@@ -125,8 +125,8 @@ impl tabula_game::ErrorCode for PositionError {
 /// use tabula_game::{Notation, Rules};
 /// use tabula_xiangqi::Xiangqi;
 /// let start = Xiangqi::start();
-/// let error = start.read_move("b0b2", Notation::Ucci).unwrap_err();
-/// assert_eq!(error.to_string(), "b0b2: a horse moves one point straight then one diagonally outwards");
+/// let error = start.read_move("b0b1", Notation::Ucci).unwrap_err();
+/// assert_eq!(error.to_string(), "b0b1: a horse moves one point straight then one diagonally outwards");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
