@@ -56,10 +56,10 @@ fn run(name: &str, count: usize) {
 
 #[test]
 fn coordinates() {
-    run("coordinates", 21);
+    run("coordinates", 20);
 }
 
 #[test]
 fn wxf() {
-    run("wxf", 22);
+    run("wxf", 21);
 }
