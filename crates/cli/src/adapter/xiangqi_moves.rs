@@ -14,30 +14,30 @@ pub(super) fn decode(_input: &[u8]) -> Reply {
 
 /// The move `input` read on `before` in `options.notation`: its four spellings, and the one of its own
 /// notation as `canonical`; or the error code.
-pub(super) fn answer(request: &Value) -> Option<Reply> {
+pub(super) fn answer(request: &Value) -> Reply {
     let (Some(before), Some(input)) = (request["before"].as_str(), request["input"].as_str())
     else {
-        return Some(Reply::Unsupported(
+        return Reply::Unsupported(
             "a xiangqi move request needs a xiangqi FEN `before` and a move `input`".into(),
-        ));
+        );
     };
     let notation = match request["options"]["notation"].as_str() {
         Some("ucci") => Notation::Ucci,
         Some("uci") => Notation::Uci,
         Some("wxf") => Notation::Wxf,
         Some("pmn") => Notation::Pmn,
-        other => return Some(Reply::Unsupported(format!("notation {other:?}"))),
+        other => return Reply::Unsupported(format!("notation {other:?}")),
     };
     let position = match Xiangqi::from_native(before) {
         Ok((position, _)) => position,
-        Err(e) => return Some(Reply::rejected(e.code())),
+        Err(e) => return Reply::rejected(e.code()),
     };
     let m = match position.read_move(input, notation) {
         Ok(m) => m,
-        Err(e) => return Some(Reply::rejected(e.code())),
+        Err(e) => return Reply::rejected(e.code()),
     };
     let write = |notation| position.write_move(m, notation).unwrap_or_default();
-    Some(Reply::Value {
+    Reply::Value {
         value: json!({
             "ucci": write(Notation::Ucci),
             "uci": write(Notation::Uci),
@@ -45,5 +45,5 @@ pub(super) fn answer(request: &Value) -> Option<Reply> {
             "pmn": write(Notation::Pmn),
         }),
         canonical: write(notation),
-    })
+    }
 }
