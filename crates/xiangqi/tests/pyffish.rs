@@ -10,7 +10,7 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 
-use tabula_game::{Game, Notation, Rules, Side, Termination};
+use tabula_game::{Game, Notation, Rules, Termination};
 use tabula_xiangqi::Xiangqi;
 
 const SEEDS: [u64; 2] = [1, 2];
@@ -154,59 +154,56 @@ fn check_games(text: &str, tally: &mut Tally) {
                 game.play(played, Notation::Uci).unwrap();
                 tally.positions += 1;
             }
-            "E" => {
-                let game = game.take().expect("a game");
-                let outcome = game.outcome();
-                let mover = game.position().side_to_move();
-                match fields[1] {
-                    "nomoves" => {
-                        let outcome = outcome.expect("no legal move ends the game");
-                        assert_eq!(fields[2], "-32000", "pyffish: the side to move has lost");
-                        assert_eq!(outcome.winner, Some(mover.flip()));
-                        let expected = if fields[3] == "1" {
-                            tally.checkmates += 1;
-                            Termination::Checkmate
-                        } else {
-                            tally.stalemates += 1;
-                            Termination::Stalemate
-                        };
-                        assert_eq!(outcome.termination, expected);
-                    }
-                    "optional" => {
-                        let result: i32 = fields[2].parse().unwrap();
-                        let clock: u32 = fields[3].parse().unwrap();
-                        let Some(outcome) = outcome else {
-                            // Fairy-Stockfish's move rule (100 plies without capture, later with checks):
-                            // not a rule Tabula judges.
-                            assert!(
-                                clock >= 100,
-                                "pyffish ended the game at clock {clock}, we did not"
-                            );
-                            tally.move_rule += 1;
-                            continue;
-                        };
-                        match (outcome.termination, result) {
-                            (Termination::Repetition, 0) => tally.repetitions += 1,
-                            (Termination::PerpetualCheck, _) if result != 0 => {
-                                let winner = if result > 0 { mover } else { mover.flip() };
-                                assert_eq!(outcome.winner, Some(winner));
-                                tally.perpetual_checks += 1;
-                            }
-                            // Fairy-Stockfish judges chasing (AXF 2011); Tabula does not, and draws.
-                            (Termination::Repetition, _) => tally.chases += 1,
-                            other => panic!("unexpected verdicts {other:?}"),
-                        }
-                    }
-                    _ => assert!(
-                        outcome.is_none()
-                            || matches!(
-                                outcome.unwrap().winner,
-                                Some(Side::First | Side::Second) | None
-                            )
-                    ),
-                }
-            }
+            "E" => check_end(&game.take().expect("a game"), &fields, tally),
             _ => panic!("unexpected line {line}"),
         }
+    }
+}
+
+/// The end of a game: pyffish's verdict (no legal move, an optional end, or the ply bound) against ours.
+fn check_end(game: &Game<Xiangqi>, fields: &[&str], tally: &mut Tally) {
+    let outcome = game.outcome();
+    let mover = game.position().side_to_move();
+    match fields[1] {
+        "nomoves" => {
+            let outcome = outcome.expect("no legal move ends the game");
+            assert_eq!(fields[2], "-32000", "pyffish: the side to move has lost");
+            assert_eq!(outcome.winner, Some(mover.flip()));
+            let expected = if fields[3] == "1" {
+                tally.checkmates += 1;
+                Termination::Checkmate
+            } else {
+                tally.stalemates += 1;
+                Termination::Stalemate
+            };
+            assert_eq!(outcome.termination, expected);
+        }
+        "optional" => {
+            let result: i32 = fields[2].parse().unwrap();
+            let clock: u32 = fields[3].parse().unwrap();
+            let Some(outcome) = outcome else {
+                // Fairy-Stockfish's move rule (100 plies without capture, later with checks):
+                // not a rule Tabula judges.
+                assert!(
+                    clock >= 100,
+                    "pyffish ended the game at clock {clock}, we did not"
+                );
+                tally.move_rule += 1;
+                return;
+            };
+            match (outcome.termination, result) {
+                (Termination::Repetition, 0) => tally.repetitions += 1,
+                (Termination::PerpetualCheck, _) if result != 0 => {
+                    let winner = if result > 0 { mover } else { mover.flip() };
+                    assert_eq!(outcome.winner, Some(winner));
+                    tally.perpetual_checks += 1;
+                }
+                // Fairy-Stockfish judges chasing (AXF 2011); Tabula does not, and draws.
+                (Termination::Repetition, _) => tally.chases += 1,
+                other => panic!("unexpected verdicts {other:?}"),
+            }
+        }
+        // pyffish played on to the bound: the game has not ended for us either.
+        _ => assert_eq!(outcome, None, "we ended a game pyffish did not"),
     }
 }
