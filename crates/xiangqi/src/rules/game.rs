@@ -14,6 +14,18 @@ use crate::{Letters, XiangqiFen};
 
 /// How many times a position must occur for the repetition rules to end the game (the current one
 /// included): three, as Fairy-Stockfish and the xiangqi servers built on it decide.
+///
+/// ```
+/// use tabula_game::{Game, Notation, Outcome, Termination};
+/// use tabula_xiangqi::{REPETITIONS, Xiangqi};
+/// let mut game = Game::<Xiangqi>::start();
+/// for m in "h2e2 h7e7 e2h2 e7h7 h2e2 h7e7 e2h2 e7h7".split(' ') {
+///     game.play(m, Notation::Ucci)?;
+/// }
+/// assert_eq!(game.repetitions(), REPETITIONS);
+/// assert_eq!(game.outcome(), Some(Outcome::draw(Termination::Repetition)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const REPETITIONS: usize = 3;
 
 fn side(index: usize) -> Side {
