@@ -24,7 +24,7 @@ use tabula_qpi::Side;
 /// A xiangqi position: the 90 points and the side to move (FEEN's content for xiangqi), with its legal
 /// moves, check and the end of the game. The counters and the history live in [`tabula_game::Game`].
 ///
-/// Read it from FEEN ([`Xiangqi::from_feen`]) or xiangqi FEN (through [`tabula_game::Rules::from_native`]);
+/// Read it from FEEN ([`tabula_game::Rules::from_feen`]) or xiangqi FEN ([`tabula_game::Rules::from_native`]);
 /// it holds only positions the rules can reach piece by piece (see [`PositionError`]).
 ///
 /// ```
