@@ -10,7 +10,6 @@ use std::process::ExitCode;
 use clap::Parser;
 use tabula_feen::Feen;
 
-mod adapter;
 use crate::batch::Tally;
 use crate::diagnostic::{Origin, diagnostic};
 
@@ -117,9 +116,6 @@ fn view(bytes: &[u8], error_color: bool) -> Result<Feen<'_>, Failure> {
 
 fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
     match command {
-        Command::ConformanceAdapter { spec, jsonl } => {
-            Ok(adapter::run(&spec, jsonl, &mut io::stdin().lock(), out)?)
-        }
         Command::Show {
             feen,
             drawing,
@@ -172,22 +168,40 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             })
         }
         Command::Play {
-            feen,
+            position,
             moves,
             rules,
+            to,
             show,
             flip,
             ascii,
         } => {
-            let text = args::bytes(feen);
-            let result = match rules {
-                Some(rules::Rules::Chess) => rules::play_command(&text, &moves)?,
-                None => commands::play(&text, &moves, error_color)?,
+            let text = args::bytes(position);
+            let (result, feen, note) = match rules.rules() {
+                Some(rules) => {
+                    let played = rules::play_command(&text, &moves, rules, to)?;
+                    (played.text, played.feen, played.note)
+                }
+                None if to == Some(rules::Output::Fen) => {
+                    return Err(Failure::Rejected(
+                        "--to fen needs a game's rules (--rules auto or chess), not --rules none"
+                            .to_owned(),
+                    ));
+                }
+                None => {
+                    let feen = commands::play(&text, &moves, error_color)?;
+                    (feen.clone(), feen, None)
+                }
             };
             writeln!(out, "{result}")?;
             if show {
-                let view = Feen::parse(&result).map_err(|e| Failure::Rejected(e.to_string()))?;
+                let view = Feen::parse(&feen).map_err(|e| Failure::Rejected(e.to_string()))?;
                 out.write_all(draw::draw(&view, flip, ascii, color).as_bytes())?;
+            }
+            if let Some(note) = note {
+                // After the position (stdout stays the position alone, for `$(tabula play …)`).
+                out.flush()?;
+                eprintln!("tabula: {note}");
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -197,15 +211,34 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             to,
             letters,
         } => convert::run(position, convert::Options { from, to, letters }, out),
-        Command::Moves { feen, rules: _ } => rules::answer(rules::moves(&args::text(&feen)), out),
+        Command::Moves { position, rules } => answer(
+            rules::with_game(&args::text(&position), rules, rules::Moves),
+            out,
+        ),
         Command::Perft {
-            feen,
+            position,
             depth,
             divide,
-            rules: _,
-        } => rules::answer(rules::perft(&args::text(&feen), depth, divide), out),
-        Command::Status { feen, rules: _ } => rules::answer(rules::status(&args::text(&feen)), out),
+            rules,
+        } => answer(
+            rules::with_game(
+                &args::text(&position),
+                rules,
+                rules::Perft { depth, divide },
+            ),
+            out,
+        ),
+        Command::Status { position, rules } => answer(
+            rules::with_game(&args::text(&position), rules, rules::Status),
+            out,
+        ),
     }
+}
+
+/// Writes a command's text, or refuses with its message (exit 1).
+fn answer(result: Result<String, String>, out: &mut impl Write) -> Outcome {
+    out.write_all(result.map_err(Failure::Rejected)?.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `tabula diff A B`: the PMN move from position A to position B.

@@ -1,4 +1,5 @@
-//! `tabula conformance-adapter <SPEC> [--jsonl]`: Tabula as the reference adapter of the fixture suite.
+//! `tabula-conformance-adapter <SPEC> [--jsonl]`: Tabula as the reference adapter of the fixture suite (a
+//! binary of its own, so that the user-facing `tabula` command lists only what users use).
 //!
 //! The contract is the one of `fixtures/README.md` ("The adapter contract"): any implementation that
 //! follows it can be run over every suite by `fixtures/runners/python/run.py --adapter 'CMD'`.
@@ -21,7 +22,7 @@ mod qi;
 mod sfen;
 mod xiangqi;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
 use serde_json::{Value, json};
@@ -32,6 +33,48 @@ use tabula_fixtures::values;
 use tabula_pin::Piece;
 use tabula_qpi::QualifiedPiece;
 use tabula_sin::Style;
+
+const USAGE: &str = "usage: tabula-conformance-adapter <SPEC> [--jsonl]";
+
+fn main() -> ExitCode {
+    let mut spec = None;
+    let mut jsonl = false;
+    for arg in std::env::args().skip(1) {
+        match arg.as_str() {
+            "--jsonl" => jsonl = true,
+            "-h" | "--help" => {
+                println!(
+                    "{USAGE}\nAnswers the fixture suite's adapter contract for SPEC (fixtures/README.md, \
+                     \"The adapter contract\"): sin, pin, epin, qpi, cell, location, feen, pmn, pon, qi, chess, \
+                     sfen or xiangqi-fen."
+                );
+                return ExitCode::SUCCESS;
+            }
+            _ if spec.is_none() && !arg.starts_with("--") => spec = Some(arg),
+            _ => {
+                eprintln!("tabula-conformance-adapter: unexpected argument {arg:?}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let Some(spec) = spec else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = run(&spec, jsonl, &mut io::stdin().lock(), &mut out).and_then(|code| {
+        out.flush()?;
+        Ok(code)
+    });
+    match result {
+        Ok(code) => code,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("tabula-conformance-adapter: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
 
 /// How the adapter reads one input of a suite's strings.
 type Decoder = fn(&[u8]) -> Reply;
@@ -104,7 +147,7 @@ impl Reply {
 }
 
 /// Runs the adapter for `spec` over `input`, writing to `out`; the exit status of the contract.
-pub fn run(
+fn run(
     spec: &str,
     jsonl: bool,
     input: &mut impl BufRead,
@@ -113,7 +156,7 @@ pub fn run(
     let Some(&(_, decoder)) = SUITES.iter().find(|(name, _)| *name == spec) else {
         let known: Vec<&str> = SUITES.iter().map(|(name, _)| *name).collect();
         eprintln!(
-            "tabula conformance-adapter: no adapter for the spec {spec:?} (known: {known:?})"
+            "tabula-conformance-adapter: no adapter for the spec {spec:?} (known: {known:?})"
         );
         return Ok(ExitCode::from(2));
     };
@@ -137,7 +180,7 @@ pub fn run(
                 ExitCode::from(1)
             }
             other => {
-                eprintln!("tabula conformance-adapter: {}", other.to_json());
+                eprintln!("tabula-conformance-adapter: {}", other.to_json());
                 ExitCode::from(2)
             }
         });
@@ -268,38 +311,38 @@ fn token<T: std::fmt::Display + Copy, E>(
     }
 }
 
-pub(super) fn string<'v>(value: &'v Value, what: &str) -> Result<&'v str, String> {
+fn string<'v>(value: &'v Value, what: &str) -> Result<&'v str, String> {
     value
         .as_str()
         .ok_or_else(|| format!("{what}: expected a string, got {value}"))
 }
 
-pub(super) fn size(value: &Value, what: &str) -> Result<usize, String> {
+fn size(value: &Value, what: &str) -> Result<usize, String> {
     value
         .as_u64()
         .and_then(|n| usize::try_from(n).ok())
         .ok_or_else(|| format!("{what}: expected a size, got {value}"))
 }
 
-pub(super) fn list<'v>(value: &'v Value, what: &str) -> Result<&'v [Value], String> {
+fn list<'v>(value: &'v Value, what: &str) -> Result<&'v [Value], String> {
     value
         .as_array()
         .map(Vec::as_slice)
         .ok_or_else(|| format!("{what}: expected a list, got {value}"))
 }
 
-pub(super) fn sizes(value: &Value, what: &str) -> Result<Vec<usize>, String> {
+fn sizes(value: &Value, what: &str) -> Result<Vec<usize>, String> {
     list(value, what)?.iter().map(|n| size(n, what)).collect()
 }
 
-pub(super) fn side(value: &Value) -> Result<Side, String> {
+fn side(value: &Value) -> Result<Side, String> {
     string(value, "side")?
         .parse()
         .map_err(|_| format!("not a side: {value}"))
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use super::*;
 
     /// Runs the adapter on `input` as a process would: the exit status and stdout.
