@@ -224,28 +224,7 @@ Examples:
       c3-c4 g7-g6 b2+h8=+B/B g9+h8/b 'B*e5'
   tabula play --rules none 'k^+p4+PK^ / C/c' g-f
   printf 'e2-e4\\ne7-e5\\n' | tabula play 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' -")]
-    Play {
-        /// The starting position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
-        position: OsString,
-        /// Moves, played in order; a single `-` reads them from stdin, one per line.
-        #[arg(required = true)]
-        moves: Vec<OsString>,
-        /// The rules: the position's game (`auto`), chess, or none (PMN's direct effects, any FEEN).
-        #[arg(long, value_enum, default_value_t)]
-        rules: rules::PlayRules,
-        /// The notation written (default: the one the position was given in); FEN carries the counters.
-        #[arg(long, value_enum)]
-        to: Option<rules::Output>,
-        /// Also draw the resulting position.
-        #[arg(long)]
-        show: bool,
-        /// With --show: draw from the second player's side.
-        #[arg(long, requires = "show")]
-        flip: bool,
-        /// With --show: plain ASCII instead of box-drawing characters.
-        #[arg(long, requires = "show")]
-        ascii: bool,
-    },
+    Play(PlayArgs),
     /// Convert a position between FEEN, FEN, X-FEN, Shredder-FEN, EPD, SFEN and xiangqi FEN
     #[command(long_about = convert::ABOUT, after_help = convert::EXAMPLES)]
     Convert {
@@ -296,6 +275,31 @@ Examples:
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
+}
+
+/// The arguments of `play`.
+#[derive(Args)]
+pub(crate) struct PlayArgs {
+    /// The starting position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+    pub(crate) position: OsString,
+    /// Moves, played in order; a single `-` reads them from stdin, one per line.
+    #[arg(required = true)]
+    pub(crate) moves: Vec<OsString>,
+    /// The rules: the position's game (`auto`), chess, or none (PMN's direct effects, any FEEN).
+    #[arg(long, value_enum, default_value_t)]
+    pub(crate) rules: rules::PlayRules,
+    /// The notation written (default: the one the position was given in); FEN carries the counters.
+    #[arg(long, value_enum)]
+    pub(crate) to: Option<rules::Output>,
+    /// Also draw the resulting position.
+    #[arg(long)]
+    pub(crate) show: bool,
+    /// With --show: draw from the second player's side.
+    #[arg(long, requires = "show")]
+    pub(crate) flip: bool,
+    /// With --show: plain ASCII instead of box-drawing characters.
+    #[arg(long, requires = "show")]
+    pub(crate) ascii: bool,
 }
 
 /// `--to` of `convert`: every notation but `auto` (a usage error there, exit 2).

@@ -16,7 +16,7 @@ use crate::diagnostic::{Origin, diagnostic};
 mod args;
 mod batch;
 mod cli;
-use cli::{CHESS_START, Cli, Command, Format};
+use cli::{CHESS_START, Cli, Command, Format, PlayArgs};
 mod commands;
 mod convert;
 mod diagnostic;
@@ -167,44 +167,7 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
                 ExitCode::from(1)
             })
         }
-        Command::Play {
-            position,
-            moves,
-            rules,
-            to,
-            show,
-            flip,
-            ascii,
-        } => {
-            let text = args::bytes(position);
-            let (result, feen, note) = match rules.rules() {
-                Some(rules) => {
-                    let played = rules::play_command(&text, &moves, rules, to)?;
-                    (played.text, played.feen, played.note)
-                }
-                None if to == Some(rules::Output::Fen) => {
-                    return Err(Failure::Rejected(
-                        "--to fen needs a game's rules (--rules auto or chess), not --rules none"
-                            .to_owned(),
-                    ));
-                }
-                None => {
-                    let feen = commands::play(&text, &moves, error_color)?;
-                    (feen.clone(), feen, None)
-                }
-            };
-            writeln!(out, "{result}")?;
-            if show {
-                let view = Feen::parse(&feen).map_err(|e| Failure::Rejected(e.to_string()))?;
-                out.write_all(draw::draw(&view, flip, ascii, color).as_bytes())?;
-            }
-            if let Some(note) = note {
-                // After the position (stdout stays the position alone, for `$(tabula play …)`).
-                out.flush()?;
-                eprintln!("tabula: {note}");
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Play(play) => play_command(play, out, color, error_color),
         Command::Convert {
             position,
             from,
@@ -233,6 +196,47 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             out,
         ),
     }
+}
+
+/// `tabula play`: by the position's rules, or without rules (`--rules none`).
+fn play_command(play: PlayArgs, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
+    let PlayArgs {
+        position,
+        moves,
+        rules,
+        to,
+        show,
+        flip,
+        ascii,
+    } = play;
+    let text = args::bytes(position);
+    let (result, feen, note) = match rules.rules() {
+        Some(rules) => {
+            let played = rules::play_command(&text, &moves, rules, to)?;
+            (played.text, played.feen, played.note)
+        }
+        None if to == Some(rules::Output::Fen) => {
+            return Err(Failure::Rejected(
+                "--to fen needs a game's rules (--rules auto or chess), not --rules none"
+                    .to_owned(),
+            ));
+        }
+        None => {
+            let feen = commands::play(&text, &moves, error_color)?;
+            (feen.clone(), feen, None)
+        }
+    };
+    writeln!(out, "{result}")?;
+    if show {
+        let view = Feen::parse(&feen).map_err(|e| Failure::Rejected(e.to_string()))?;
+        out.write_all(draw::draw(&view, flip, ascii, color).as_bytes())?;
+    }
+    if let Some(note) = note {
+        // After the position (stdout stays the position alone, for `$(tabula play …)`).
+        out.flush()?;
+        eprintln!("tabula: {note}");
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Writes a command's text, or refuses with its message (exit 1).

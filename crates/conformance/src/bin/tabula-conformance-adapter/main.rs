@@ -346,7 +346,7 @@ mod tests {
     use super::*;
 
     /// Runs the adapter on `input` as a process would: the exit status and stdout.
-    pub(in super::super) fn adapter(spec: &str, jsonl: bool, input: &str) -> (ExitCode, String) {
+    pub(super) fn adapter(spec: &str, jsonl: bool, input: &str) -> (ExitCode, String) {
         let mut out = Vec::new();
         let code = run(spec, jsonl, &mut input.as_bytes(), &mut out).unwrap();
         (code, String::from_utf8(out).unwrap())
