@@ -155,9 +155,7 @@ fn game(c: &mut Criterion) {
         g.bench_function(format!("game/push-pmn/game/{name}"), |b| {
             b.iter_batched(
                 || start.clone(),
-                |mut game| {
-                    game.play(black_box(&text), Notation::Pmn).map(|_| game)
-                },
+                |mut game| game.play(black_box(&text), Notation::Pmn).map(|_| game),
                 criterion::BatchSize::SmallInput,
             );
         });

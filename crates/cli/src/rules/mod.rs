@@ -4,16 +4,16 @@
 //! [`with_game`] reads the position, tells its game (from FEEN's styles, or the native notation: chess FEN,
 //! SFEN, xiangqi FEN) and runs the task with that game's rules: one match arm per game with rules.
 
-use std::ffi::OsString;
 use std::fmt::Write as _;
-use std::io;
-use std::process::ExitCode;
 
 use clap::ValueEnum;
 use tabula_game::{Game, GameKind, Outcome, Rules as GameRules, Side, Termination};
 
+mod play;
+
+pub(crate) use play::{Output, play_command};
+
 use crate::formats::{self, Notation};
-use crate::{Failure, args, batch, commands};
 
 /// `tabula moves --help` examples.
 pub(crate) const MOVES_EXAMPLES: &str = "\
@@ -66,15 +66,6 @@ impl PlayRules {
             PlayRules::None => None,
         }
     }
-}
-
-/// The position notation `play` writes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub(crate) enum Output {
-    /// FEEN.
-    Feen,
-    /// The chess FEN, with the game's half-move clock and full-move number.
-    Fen,
 }
 
 /// A command run with a game's rules.
@@ -264,7 +255,7 @@ fn rule(termination: Termination) -> &'static str {
 }
 
 /// The rule with what the game shows of it: ` (this position has occurred 3 times)`.
-fn rule_in<R: GameRules>(game: &Game<R>, termination: Termination) -> String {
+pub(super) fn rule_in<R: GameRules>(game: &Game<R>, termination: Termination) -> String {
     let detail = match termination {
         Termination::FivefoldRepetition | Termination::ThreefoldRepetition => {
             format!(" (this position has occurred {} times)", game.repetitions())
@@ -279,7 +270,7 @@ fn rule_in<R: GameRules>(game: &Game<R>, termination: Termination) -> String {
 }
 
 /// `1/2-1/2, a draw by RULE` or `1-0, White wins by RULE`.
-fn outcome_words<R: GameRules>(game: &Game<R>, outcome: Outcome) -> String {
+pub(super) fn outcome_words<R: GameRules>(game: &Game<R>, outcome: Outcome) -> String {
     let rule = rule_in(game, outcome.termination);
     match outcome.winner {
         None => format!("{}, a draw by {rule}", outcome.result()),
@@ -291,97 +282,9 @@ fn outcome_words<R: GameRules>(game: &Game<R>, outcome: Outcome) -> String {
     }
 }
 
-/// `play` with rules: the moves in order (each labelled for errors), the notation written.
-pub(crate) struct Play {
-    pub(crate) moves: Vec<(String, String)>,
-    pub(crate) to: Option<Output>,
-}
-
-/// What `play` gives back: the position as asked, its FEEN (for `--show`), and a note when the moves ended
-/// the game or made a draw claimable.
-pub(crate) struct Played {
-    pub(crate) text: String,
-    pub(crate) feen: String,
-    pub(crate) note: Option<String>,
-}
-
-impl Task for Play {
-    type Output = Played;
-    fn run<R: GameRules>(self, mut game: Game<R>, input: Input) -> Result<Played, String> {
-        let to = self.to.unwrap_or(match input {
-            Input::Feen => Output::Feen,
-            Input::Native => Output::Fen,
-        });
-        if to == Output::Fen && R::KIND != GameKind::Chess {
-            return Err(format!(
-                "--to fen writes chess positions; this is {}",
-                R::KIND
-            ));
-        }
-        let count = self.moves.len();
-        for (label, text) in self.moves {
-            // The game reads the move (PMN, or another notation of the game) and names the rule that
-            // refuses it; a move after the end of the game is refused too.
-            game.play_any(text.trim_end_matches('\r'))
-                .map_err(|error| format!("{label}: {error}"))?;
-        }
-        let note = match (game.outcome(), game.claimable()) {
-            (Some(outcome), _) => Some(format!(
-                "after move {count} the game is over: {}",
-                outcome_words(&game, outcome)
-            )),
-            (None, Some(claim)) => Some(format!(
-                "after move {count} a draw may be claimed by {}",
-                rule_in(&game, claim.termination)
-            )),
-            (None, None) => None,
-        };
-        let feen = game.position().to_feen();
-        let text = match to {
-            Output::Feen => feen.clone(),
-            Output::Fen => game.to_native(),
-        };
-        Ok(Played { text, feen, note })
-    }
-}
-
-/// `play` with rules: the moves are the arguments, or the lines of stdin for a single `-`.
-pub(crate) fn play_command(
-    position: &[u8],
-    moves: &[OsString],
-    rules: Rules,
-    to: Option<Output>,
-) -> Result<Played, Failure> {
-    let position = String::from_utf8_lossy(position);
-    let list = if moves.len() == 1 && moves[0] == "-" {
-        commands::stdin_hint("moves from stdin, one per line");
-        let mut reader = batch::LineReader::new(io::stdin().lock(), tabula_pmn::Move::MAX_LEN);
-        let (mut line, mut list) = (Vec::new(), Vec::new());
-        while let Some((number, len)) = reader.next_into(&mut line).map_err(|e| {
-            Failure::Io(
-                io::Error::new(e.kind(), format!("cannot read stdin: {e}")),
-                ExitCode::from(2),
-            )
-        })? {
-            if len > 0 {
-                let label = format!("move {} (stdin:{number})", list.len() + 1);
-                list.push((label, String::from_utf8_lossy(&line).into_owned()));
-            }
-            line.clear();
-        }
-        list
-    } else {
-        moves
-            .iter()
-            .enumerate()
-            .map(|(n, m)| (format!("move {}", n + 1), args::text(m)))
-            .collect()
-    };
-    with_game(&position, rules, Play { moves: list, to }).map_err(Failure::Rejected)
-}
-
 #[cfg(test)]
 mod tests {
+    use super::play::{Play, Played};
     use super::*;
 
     const START: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
