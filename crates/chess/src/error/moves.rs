@@ -58,7 +58,7 @@ impl NotationError {
 }
 
 /// Why a move is not played in a position: the rule that refuses it, in words (`castling through an
-/// attacked square f1`); [`IllegalMove::pmn`] gives the move as written. [`PlayError`] and
+/// attacked square f1`); [`IllegalMove::pmn`] gives the move as written. [`PlayError`](crate::PlayError) and
 /// `tabula_game::MoveError` put the move in front (`e1~g1: castling through an attacked square f1`).
 ///
 /// ```
