@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use clap::builder::TypedValueParser as _;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::{convert, draw, formats, rules};
+use crate::{convert, formats, rules, show};
 
 /// The chess starting position, used when `tabula show` or `tabula json` gets no argument.
 pub(crate) const CHESS_START: &str =
@@ -87,6 +87,10 @@ pub(crate) enum Command {
     /// drawn as their FEEN tokens; colour shows their side (first: yellow, second: cyan). An irregular
     /// board (valid FEEN, ranks of different lengths) is drawn as written: a square that does not
     /// exist has no frame.
+    ///
+    /// --format svg or png draws a picture instead (tabula-svg): chess, shōgi and xiangqi pieces as
+    /// their players know them, any other piece as a tile with its letter and marks; to stdout, or
+    /// to the file given with -o.
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
 Examples:
@@ -95,16 +99,14 @@ Examples:
   tabula show --ascii 'rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x'
   tabula show 'k^+p4+PK^ / C/c'                    # a 1-D board
   tabula show 'ab/cd//AB/CD / G/g'                  # a 3-D board: layers B and A
-  tabula show --color always | less -R")]
+  tabula show --color always | less -R
+  tabula show --format svg -o start.svg --highlight e2,e4 --size 60
+  tabula show --format png -o shogi.png --coordinates kanji 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s'")]
     Show {
         /// A FEEN string (default: the chess starting position).
         feen: Option<OsString>,
         #[command(flatten)]
-        drawing: Drawing,
-        /// Square labels: CELL (files a…, ranks 1…), or shōgi's (files 9 … 1 from the left, ranks a … i
-        /// from the top) for a 2-D board.
-        #[arg(long, value_enum, default_value_t = draw::Coordinates::Cell)]
-        coordinates: draw::Coordinates,
+        args: show::ShowArgs,
     },
     /// Validate FEEN strings (the arguments, or each line of stdin); exit 1 if any is invalid
     ///

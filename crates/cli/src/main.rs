@@ -21,11 +21,11 @@ mod commands;
 mod convert;
 mod diagnostic;
 mod documents;
-mod draw;
 mod formats;
 mod model;
 mod moves;
 mod rules;
+mod show;
 mod token;
 mod validate;
 
@@ -116,16 +116,16 @@ fn view(bytes: &[u8], error_color: bool) -> Result<Feen<'_>, Failure> {
 
 fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
     match command {
-        Command::Show {
-            feen,
-            drawing,
-            coordinates,
-        } => {
+        Command::Show { feen, args } => {
             let text = position_text(feen);
             let view = view(&text, error_color).map_err(|f| formats::with_hint(f, &text))?;
-            let labels = draw::shogi_labels(&view, coordinates).map_err(Failure::Rejected)?;
-            let drawn = draw::draw_with(&view, drawing.flip, drawing.ascii, color, labels);
-            out.write_all(drawn.as_bytes())?;
+            let drawn = show::draw(&view, &args, color).map_err(Failure::Rejected)?;
+            match &args.output {
+                Some(path) => std::fs::write(path, drawn).map_err(|e| {
+                    Failure::Rejected(format!("cannot write {}: {e}", path.display()))
+                })?,
+                None => out.write_all(&drawn)?,
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Validate { feen, format } => {
@@ -229,7 +229,7 @@ fn play_command(play: PlayArgs, out: &mut impl Write, color: bool, error_color: 
     writeln!(out, "{result}")?;
     if show {
         let view = Feen::parse(&feen).map_err(|e| Failure::Rejected(e.to_string()))?;
-        out.write_all(draw::draw(&view, flip, ascii, color).as_bytes())?;
+        out.write_all(tabula_svg::text::draw(&view, flip, ascii, color).as_bytes())?;
     }
     if let Some(note) = note {
         // After the position (stdout stays the position alone, for `$(tabula play …)`).
