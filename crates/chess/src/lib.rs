@@ -10,8 +10,10 @@ mod model;
 mod moves;
 mod pmn;
 mod position;
+pub mod san;
 mod setup;
 mod square;
+pub mod uci;
 
 pub use error::{Error, FenField};
 pub use hook::ChessRules;
