@@ -8,6 +8,7 @@ mod hook;
 mod markers;
 mod model;
 mod moves;
+pub mod pgn;
 mod pmn;
 mod position;
 pub mod san;

@@ -17,7 +17,7 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 use tabula_chess::uci::{self, Castling as UciCastling};
-use tabula_chess::{Position, san};
+use tabula_chess::{Position, pgn, san};
 
 fn skip(reason: &str) {
     let required = std::env::var("TABULA_DIFF_REQUIRED").is_ok_and(|v| v == "1");
@@ -98,4 +98,76 @@ fn san_is_python_chess_san_for_every_legal_move() {
         "python-chess SAN agrees on {moves} moves in {positions} positions ({chess960} Chess960)"
     );
     assert!(positions >= 1000 && chess960 > 0);
+}
+
+#[test]
+fn pgn_of_python_chess_replays_and_tabula_pgn_reads_back() {
+    let Some(records) = python(&["pgn", "20261127", &games()], None) else {
+        return;
+    };
+    let mut ours = String::new();
+    let mut expected_moves = Vec::new();
+    let mut terminations = std::collections::BTreeMap::new();
+    for (index, record) in records.iter().enumerate() {
+        let text = record["pgn"].as_str().unwrap();
+        let game = pgn::Reader::new(text.as_bytes())
+            .next()
+            .unwrap()
+            .unwrap_or_else(|e| panic!("{text}\n{e}"));
+        let fens: Vec<&str> = record["fens"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f.as_str().unwrap())
+            .collect();
+        assert_eq!(game.moves().len(), fens.len(), "{text}");
+        let mut ply = 0;
+        game.for_each_ply(|replay| {
+            assert_eq!(replay.fen(), fens[ply], "game {index} ply {}", ply + 1);
+            ply += 1;
+        });
+        let termination = game.replay().termination().map(|t| t.name());
+        assert_eq!(
+            termination,
+            record["termination"].as_str(),
+            "game {index}: {text}"
+        );
+        *terminations
+            .entry(termination.unwrap_or("none"))
+            .or_insert(0) += 1;
+        assert_eq!(game.chess960(), record["chess960"] == true);
+        if index > 0 {
+            ours.push('\n');
+        }
+        ours.push_str(&game.to_pgn());
+        expected_moves.push((
+            game.moves()
+                .iter()
+                .map(|p| uci::write(p.m, UciCastling::KingTakesRook))
+                .collect::<Vec<_>>(),
+            game.replay().fen(),
+        ));
+    }
+    println!(
+        "python-chess PGN replayed: {} games, terminations {terminations:?}",
+        records.len()
+    );
+    for name in ["checkmate", "fivefold-repetition", "seventy-five-moves"] {
+        assert!(terminations.contains_key(name), "no game ends by {name}");
+    }
+    let Some(back) = python(&["readback"], Some(&ours)) else {
+        return;
+    };
+    assert_eq!(back.len(), expected_moves.len());
+    for (record, (moves, fen)) in back.iter().zip(&expected_moves) {
+        assert_eq!(record["errors"].as_array().unwrap().len(), 0, "{record}");
+        let theirs: Vec<&str> = record["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        assert_eq!(&theirs, moves);
+        assert_eq!(record["fen"].as_str().unwrap(), fen);
+    }
 }
