@@ -26,6 +26,7 @@ mod draw;
 mod formats;
 mod model;
 mod moves;
+mod replay;
 mod rules;
 mod token;
 mod validate;
@@ -205,6 +206,11 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             rules: _,
         } => rules::answer(rules::perft(&args::text(&feen), depth, divide), out),
         Command::Status { feen, rules: _ } => rules::answer(rules::status(&args::text(&feen)), out),
+        Command::Replay {
+            input,
+            to,
+            every_ply,
+        } => replay::run(input, &replay::Options { to, every_ply }, out),
     }
 }
 

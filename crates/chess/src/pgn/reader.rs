@@ -218,7 +218,13 @@ impl<R: BufRead> Reader<R> {
                 break;
             }
             if tag_line {
-                state.tags(&line);
+                let rest = state.tags(&line);
+                if !rest.trim().is_empty() {
+                    state.movetext_line(rest, &self.limits);
+                    if state.finished {
+                        break;
+                    }
+                }
                 continue;
             }
             state.movetext_line(&line, &self.limits);
@@ -258,8 +264,8 @@ impl State {
         }
     }
 
-    /// Reads the tag pairs of one line.
-    fn tags(&mut self, line: &str) {
+    /// Reads the tag pairs of one line; returns the rest of the line (movetext on the same line).
+    fn tags<'a>(&mut self, line: &'a str) -> &'a str {
         let mut rest = line.trim();
         while let Some(after) = rest.strip_prefix('[') {
             match tag(after) {
@@ -269,10 +275,11 @@ impl State {
                 }
                 Err(expected) => {
                     self.fail(PgnErrorKind::Tag { expected });
-                    return;
+                    return "";
                 }
             }
         }
+        rest
     }
 
     /// The start position, from the tags; called before the first movetext token.

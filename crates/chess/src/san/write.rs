@@ -169,7 +169,7 @@ impl AsRef<str> for San {
 ///
 /// ```
 /// use tabula_chess::{Position, san};
-/// let position = Position::from_fen("7k/8/8/8/8/8/8/R3K2R w KQ - 0 1")?;
+/// let position = Position::from_fen("7k/6pp/8/8/8/8/4K3/R6R w - - 0 1")?;
 /// let m = position.find_move("a1".parse()?, "a8".parse()?, None).unwrap();
 /// assert_eq!(san::write(&position, m), "Ra8#");
 /// let m = position.find_move("h1".parse()?, "f1".parse()?, None).unwrap();
