@@ -126,7 +126,7 @@ fn pgn_of_python_chess_replays_and_tabula_pgn_reads_back() {
             assert_eq!(replay.fen(), fens[ply], "game {index} ply {}", ply + 1);
             ply += 1;
         });
-        let termination = game.replay().termination().map(|t| t.name());
+        let termination = game.replay().termination().map(pgn::Termination::name);
         assert_eq!(
             termination,
             record["termination"].as_str(),

@@ -217,8 +217,8 @@ impl Replay {
     /// # Errors
     /// [`Error::IllegalMove`] when `m` is not legal here; the position is unchanged.
     pub fn play(&mut self, m: ChessMove) -> Result<San, Error> {
-        let next = self.position.play(m)?;
-        drop(next);
+        // Checks legality (the successor itself is recomputed with the counters).
+        self.position.play(m)?;
         Ok(self.advance(m))
     }
 

@@ -136,8 +136,7 @@ fn other_notation(body: &[u8]) -> Option<Shape> {
         _ => return None,
     };
     let (notation, special, rest) = match &body[2..] {
-        [b'-', rest @ ..] => ("PMN", false, rest),
-        [b'+', rest @ ..] => ("PMN", false, rest),
+        [b'-' | b'+', rest @ ..] => ("PMN", false, rest),
         [b'~', rest @ ..] => ("PMN", true, rest),
         rest => ("UCI", false, rest),
     };
