@@ -59,7 +59,10 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
         Some(path) => {
             let file = File::open(&path).map_err(|e| {
                 Failure::Io(
-                    io::Error::new(e.kind(), format!("cannot open {}: {e}", std::path::Path::new(&path).display())),
+                    io::Error::new(
+                        e.kind(),
+                        format!("cannot open {}: {e}", std::path::Path::new(&path).display()),
+                    ),
                     ExitCode::from(2),
                 )
             })?;

@@ -60,6 +60,8 @@ pub(crate) fn tokens<'a>(
                 visit(Token::Tag, at);
                 return false;
             }
+            // A stray `[` inside movetext: not a tag, skipped.
+            b'[' => at += 1,
             b'(' | b')' => {
                 if !visit(
                     if byte == b'(' {

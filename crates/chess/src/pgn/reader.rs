@@ -52,6 +52,7 @@ pub struct Reader<R> {
     line_number: u64,
     games: u64,
     limits: Limits,
+    /// The line in `buf` was cut at the game's byte limit.
     line_too_long: bool,
 }
 
@@ -100,6 +101,7 @@ impl<R: BufRead> Reader<R> {
     /// Reads one line into `buf` (without its line end); `Ok(false)` at the end of the input.
     fn read_line(&mut self) -> std::io::Result<bool> {
         self.buf.clear();
+        self.line_too_long = false;
         let cap = self.limits.max_game_bytes.saturating_add(1);
         let n = (&mut self.input)
             .take(cap as u64)
@@ -189,7 +191,6 @@ impl<R: BufRead> Reader<R> {
             bytes: 0,
             line: self.line_number,
         };
-        self.line_too_long = false;
         loop {
             if !self.pending {
                 match self.read_line() {
@@ -211,6 +212,17 @@ impl<R: BufRead> Reader<R> {
                 });
             }
             let line = String::from_utf8_lossy(&self.buf);
+            if matches!(
+                state.error.as_ref().map(PgnError::kind),
+                Some(PgnErrorKind::GameTooLong { .. })
+            ) {
+                // What is left of a game too long to read: skipped up to the next tag line.
+                if line.starts_with('[') && !self.line_too_long {
+                    self.pending = true;
+                    break;
+                }
+                continue;
+            }
             let tag_line = !state.in_comment && line.trim_start().starts_with('[');
             if tag_line && state.movetext {
                 // The next game's tags.

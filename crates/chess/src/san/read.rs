@@ -152,6 +152,7 @@ fn piece_move(position: &Position, text: &str, n: &Normal) -> Result<ChessMove, 
 fn no_match(position: &Position, text: &str, n: &Normal, piece: Piece) -> SanError {
     let mut others = Vec::new();
     each_fit(position, n, piece, |m| others.push(position.convert(m)));
+    others.sort_by_key(|m| m.promotion());
     let end_of_square = text.len() - text.trim_start().len()
         + text
             .trim()
