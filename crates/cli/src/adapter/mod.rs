@@ -15,6 +15,7 @@
 
 mod chess;
 mod feen;
+mod notation;
 mod pmn;
 mod pon;
 mod qi;
@@ -52,6 +53,9 @@ const SUITES: &[(&str, Option<Decoder>)] = &[
     ("chess", Some(chess::decode)),
     ("sfen", Some(sfen::decode)),
     ("xiangqi-fen", Some(xiangqi::decode)),
+    ("san", None),
+    ("uci", None),
+    ("pgn", Some(notation::decode_pgn)),
 ];
 
 /// What the adapter answers to one request.
@@ -164,6 +168,13 @@ fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply
             _ => Reply::Unsupported(
                 "an apply request needs a FEEN `before` and a move `input`".into(),
             ),
+        }
+    } else if let (Some(before), "san" | "uci") = (request.get("before"), spec) {
+        match (before.as_str(), request["input"].as_str()) {
+            (Some(before), Some(mv)) => notation::read_move(spec, before, mv),
+            _ => {
+                Reply::Unsupported("a move request needs a FEN `before` and a move `input`".into())
+            }
         }
     } else if let Some(text) = request["input"].as_str() {
         decode(text.as_bytes())
