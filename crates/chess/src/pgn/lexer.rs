@@ -49,7 +49,8 @@ pub(crate) fn tokens<'a>(
         }
         let byte = bytes[at];
         match byte {
-            b' ' | b'\t' | b'\r' | b'\n' | b'}' | b']' => at += 1,
+            // Blanks, a stray `}` or `]`, and a `[` inside movetext (not a tag): skipped.
+            b' ' | b'\t' | b'\r' | b'\n' | b'}' | b']' | b'[' if byte != b'[' || at > 0 => at += 1,
             b'{' => {
                 in_comment = true;
                 at += 1;
@@ -60,8 +61,6 @@ pub(crate) fn tokens<'a>(
                 visit(Token::Tag, at);
                 return false;
             }
-            // A stray `[` inside movetext: not a tag, skipped.
-            b'[' => at += 1,
             b'(' | b')' => {
                 if !visit(
                     if byte == b'(' {
