@@ -202,8 +202,8 @@ impl Replay {
     /// # Errors
     /// The [`SanError`] of [`san::read`]; the position is unchanged.
     pub fn play_san(&mut self, text: &str) -> Result<(ChessMove, San), SanError> {
-        let m = san::read(&self.position, text)?;
-        Ok((m, self.advance(m)))
+        let (m, rivals) = san::read_with_rivals(&self.position, text)?;
+        Ok((m, self.advance(m, rivals)))
     }
 
     /// Plays a legal move; returns its SAN.
@@ -219,11 +219,11 @@ impl Replay {
     pub fn play(&mut self, m: ChessMove) -> Result<San, Error> {
         // Checks legality (the successor itself is recomputed with the counters).
         self.position.play(m)?;
-        Ok(self.advance(m))
+        Ok(self.advance(m, None))
     }
 
     /// Plays `m`, known legal: counters, history, SAN.
-    fn advance(&mut self, m: ChessMove) -> San {
+    fn advance(&mut self, m: ChessMove, rivals: Option<cozy_chess::BitBoard>) -> San {
         let board = &self.position.board;
         let zeroing = matches!(m.kind(), MoveKind::Capture | MoveKind::EnPassant)
             || board.piece_on(m.from().cozy()) == Some(Piece::Pawn);
@@ -233,7 +233,7 @@ impl Replay {
         );
         let mut next = board.clone();
         next.play_unchecked(m.cozy());
-        let san = San::with_next(&self.position, m, &next);
+        let san = San::with_next(&self.position, m, &next, rivals);
         let rights_after = (
             *next.castle_rights(cozy_chess::Color::White),
             *next.castle_rights(cozy_chess::Color::Black),

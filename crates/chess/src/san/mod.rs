@@ -45,6 +45,7 @@ mod write;
 
 pub use error::SanError;
 pub use read::read;
+pub(crate) use read::read_with_rivals;
 pub use syntax::MAX_SAN_LEN;
 pub use write::{San, write};
 

@@ -94,26 +94,52 @@ fn fits(position: &Position, n: &Normal, piece: Piece, m: Move) -> bool {
     castle.to() == n.to && castle.from().file().abs_diff(castle.to().file()) == 2
 }
 
-/// Walks the legal moves that fit, promotion aside, calling `visit` on each.
-fn each_fit(position: &Position, n: &Normal, piece: Piece, mut visit: impl FnMut(Move)) {
+/// Walks the legal moves that fit, promotion aside, calling `visit` on each; returns the squares of the pieces
+/// of this type that can legally move to the destination (the rivals SAN disambiguates against).
+fn each_fit(
+    position: &Position,
+    n: &Normal,
+    piece: Piece,
+    mut visit: impl FnMut(Move),
+) -> BitBoard {
     let board = &position.board;
     let us = board.side_to_move();
+    let own = board.colors(us);
+    let target = n.to.cozy();
     let mask = board.colored_pieces(us, piece);
+    let mut rivals = BitBoard::EMPTY;
     board.generate_moves_for(mask, |moves| {
-        for m in moves {
-            if fits(position, n, piece, m) {
-                visit(m);
+        let reaches = moves.to.has(target) && !own.has(target);
+        if reaches {
+            rivals |= moves.from.bitboard();
+        }
+        // Only a move onto the destination fits, or a castling (the king onto its own rook).
+        if reaches || (piece == Piece::King && !(moves.to & own).is_empty()) {
+            for m in moves {
+                if fits(position, n, piece, m) {
+                    visit(m);
+                }
             }
         }
         false
     });
+    rivals
 }
 
 fn piece_move(position: &Position, text: &str, n: &Normal) -> Result<ChessMove, SanError> {
+    piece_move_with_rivals(position, text, n).map(|(m, _)| m)
+}
+
+/// The move, and the squares of its piece type's pieces that can reach its destination.
+fn piece_move_with_rivals(
+    position: &Position,
+    text: &str,
+    n: &Normal,
+) -> Result<(ChessMove, BitBoard), SanError> {
     let piece = n.piece.unwrap_or(Piece::Pawn);
     let wanted = n.promotion.map(Promotion::cozy);
     let (mut found, mut count) = (None, 0_usize);
-    each_fit(position, n, piece, |m| {
+    let rivals = each_fit(position, n, piece, |m| {
         if m.promotion == wanted {
             found = Some(m);
             count += 1;
@@ -129,7 +155,7 @@ fn piece_move(position: &Position, text: &str, n: &Normal) -> Result<ChessMove, 
                         san: San::new(position, m),
                     })
                 }
-                _ => Ok(m),
+                _ => Ok((m, rivals)),
             }
         }
         (Some(_), _) => {
@@ -145,6 +171,20 @@ fn piece_move(position: &Position, text: &str, n: &Normal) -> Result<ChessMove, 
             })
         }
         (None, _) => Err(no_match(position, text, n, piece)),
+    }
+}
+
+/// [`read`], with the rivals of the move's piece when the text is a piece move (`None` for castling, where
+/// SAN has no disambiguation), so that the SAN can be written without generating the moves again.
+pub(crate) fn read_with_rivals(
+    position: &Position,
+    text: &str,
+) -> Result<(ChessMove, Option<BitBoard>), SanError> {
+    match syntax::parse(text)? {
+        Shape::Normal(normal) => {
+            piece_move_with_rivals(position, text, &normal).map(|(m, r)| (m, Some(r)))
+        }
+        _ => read(position, text).map(|m| (m, None)),
     }
 }
 

@@ -48,8 +48,14 @@ impl San {
     }
 
     /// The SAN of `m`, given the position it leads to (saves playing the move again).
-    pub(crate) fn with_next(position: &Position, m: ChessMove, next: &Board) -> San {
-        let mut san = San::body(position, m);
+    /// `rivals`: the squares of the pieces of the mover's type that can reach its destination, when known.
+    pub(crate) fn with_next(
+        position: &Position,
+        m: ChessMove,
+        next: &Board,
+        rivals: Option<BitBoard>,
+    ) -> San {
+        let mut san = San::body_with(position, m, rivals);
         san.push_suffix(next);
         san
     }
@@ -82,6 +88,10 @@ impl San {
     }
 
     fn body(position: &Position, m: ChessMove) -> San {
+        San::body_with(position, m, None)
+    }
+
+    fn body_with(position: &Position, m: ChessMove, rivals: Option<BitBoard>) -> San {
         let mut san = San {
             bytes: [0; 8],
             len: 0,
@@ -101,7 +111,10 @@ impl San {
             }
         } else {
             san.push(letter(piece));
-            let others = rivals(&position.board, piece, m);
+            let others = match rivals {
+                Some(known) => known & !m.from().cozy().bitboard(),
+                None => rivals_of(&position.board, piece, m),
+            };
             if !others.is_empty() {
                 let from = m.from().cozy();
                 let same_rank = !(others & from.rank().bitboard()).is_empty();
@@ -132,7 +145,7 @@ impl San {
 }
 
 /// The squares of the other pieces of this type that can legally move to the same square.
-fn rivals(board: &Board, piece: Piece, m: ChessMove) -> BitBoard {
+fn rivals_of(board: &Board, piece: Piece, m: ChessMove) -> BitBoard {
     let us = board.side_to_move();
     let from = m.from().cozy();
     let to = m.to().cozy();
