@@ -4,7 +4,7 @@
 //!
 //! - `san-write`: the SAN (with its check or mate suffix) of every legal move of a middlegame and of Kiwipete;
 //! - `san-read`: those SAN strings read back to moves in their position (parse, match against the legal moves);
-//! - `pgn-replay`: reading 200 seeded random games (about 24,000 plies) from PGN text, every move replayed with
+//! - `pgn-replay`: reading 200 seeded random games (up to 150 plies each) from PGN text, every move replayed with
 //!   its legality checked, the FEN counters and the repetition history kept; the throughput is in plies.
 #![allow(missing_docs)]
 
