@@ -47,7 +47,7 @@ fn san_benches(c: &mut Criterion) {
         g.bench_function(format!("san-write/shakmaty/{name}"), |b| {
             b.iter(|| {
                 for m in &their_moves {
-                    black_box(SanPlus::from_move(black_box(&theirs).clone(), m.clone()));
+                    black_box(SanPlus::from_move(black_box(&theirs).clone(), *m));
                 }
             });
         });
