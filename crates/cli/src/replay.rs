@@ -81,6 +81,8 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
             }
             Err(message) => {
                 failed = true;
+                // What came before the error is printed before it.
+                out.flush()?;
                 eprintln!("tabula: {message}");
             }
         }
