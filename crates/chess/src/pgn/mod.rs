@@ -34,6 +34,7 @@ mod game;
 mod lexer;
 mod reader;
 mod replay;
+mod tag;
 mod writer;
 
 pub use error::{PgnError, PgnErrorKind};
