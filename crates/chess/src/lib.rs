@@ -7,15 +7,18 @@ pub mod fen;
 mod game;
 mod moves;
 mod notation;
+pub mod pgn;
 mod pmn;
 mod pmn_hint;
 mod pmn_hook;
 mod position;
 mod profile;
 mod queries;
+pub mod san;
 mod setup;
 mod snapshot;
 mod square;
+pub mod uci;
 
 pub use error::{Error, FenError, FenField, IllegalMove, NotationError, PlayError, PositionError};
 pub use game::{FIFTY_MOVES, SEVENTY_FIVE_MOVES};

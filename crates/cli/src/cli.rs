@@ -265,6 +265,18 @@ Examples:
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
+    /// Replay game records (PGN, or a FEEN line then PMN moves) and print each game's final position and ending
+    #[command(after_help = crate::replay::EXAMPLES)]
+    Replay {
+        /// The file; none or `-` reads stdin.
+        input: Option<OsString>,
+        /// The notation of the positions printed, or `pgn` to rewrite the games.
+        #[arg(long, value_enum, default_value_t)]
+        to: crate::replay::To,
+        /// Print the position after every ply, not only the last.
+        #[arg(long)]
+        every_ply: bool,
+    },
     /// Say in one line whether the game goes on: check, checkmate, stalemate, draws by rule
     ///
     /// The game's end by the position (checkmate, stalemate, insufficient material) or by a FEN's

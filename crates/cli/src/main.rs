@@ -24,6 +24,7 @@ mod documents;
 mod formats;
 mod model;
 mod moves;
+mod replay;
 mod rules;
 mod show;
 mod token;
@@ -195,6 +196,11 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             rules::with_game(&args::text(&position), rules, rules::Status),
             out,
         ),
+        Command::Replay {
+            input,
+            to,
+            every_ply,
+        } => replay::run(input, &replay::Options { to, every_ply }, out),
     }
 }
 

@@ -16,6 +16,7 @@
 
 mod chess;
 mod feen;
+mod notation;
 mod pmn;
 mod pon;
 mod qi;
@@ -99,6 +100,9 @@ const SUITES: &[(&str, Option<Decoder>)] = &[
     ("xiangqi-fen", Some(xiangqi::decode)),
     ("usi", None),
     ("xiangqi-moves", Some(xiangqi_moves::decode)),
+    ("san", None),
+    ("uci", None),
+    ("pgn", Some(notation::decode_pgn)),
 ];
 
 /// What the adapter answers to one request.
@@ -218,6 +222,13 @@ fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply
             _ => Reply::Unsupported(
                 "an apply request needs a FEEN `before` and a move `input`".into(),
             ),
+        }
+    } else if let (Some(before), "san" | "uci") = (request.get("before"), spec) {
+        match (before.as_str(), request["input"].as_str()) {
+            (Some(before), Some(mv)) => notation::read_move(spec, before, mv),
+            _ => {
+                Reply::Unsupported("a move request needs a FEN `before` and a move `input`".into())
+            }
         }
     } else if let Some(text) = request["input"].as_str() {
         decode(text.as_bytes())
