@@ -153,15 +153,7 @@ fn ordered(input: &[u8], error: Error) -> Error {
             };
         }
     }
-    let space_after = |from: usize| {
-        input
-            .get(from..)
-            .and_then(|rest| rest.iter().position(|&b| b == b' '))
-            .map(|at| from + at)
-    };
-    let first = space_after(0);
-    let second = first.and_then(|first| space_after(first + 1));
-    let surplus = second.and_then(|second| space_after(second + 1));
+    let (count, [first, second, surplus]) = spaces(input);
     let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
         // The first place the fields go wrong: a leading space (an empty first field), then the second
         // space of a double space (an empty field between them), then the first surplus space, then the
@@ -177,8 +169,7 @@ fn ordered(input: &[u8], error: Error) -> Error {
         };
         return Error::FieldCount {
             offset,
-            #[allow(clippy::naive_bytecount)]
-            spaces: input.iter().filter(|&&b| b == b' ').count(),
+            spaces: count,
         };
     };
     let placement_error = error.field() == Field::Placement
@@ -192,6 +183,41 @@ fn ordered(input: &[u8], error: Error) -> Error {
         };
     }
     error
+}
+
+/// The number of spaces in `input` and the offsets of the first three: eight bytes at a time (a word
+/// whose bytes equal to a space are found with no branch per byte), for the error path of short strings.
+fn spaces(input: &[u8]) -> (usize, [Option<usize>; 3]) {
+    const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
+    const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
+    let mut found = [None; 3];
+    let mut count = 0;
+    let mut note = |at: usize| {
+        if let Some(slot) = found.get_mut(count) {
+            *slot = Some(at);
+        }
+        count += 1;
+    };
+    let mut words = input.chunks_exact(8);
+    let mut base = 0;
+    for word in words.by_ref() {
+        let mut bytes = [0; 8];
+        bytes.copy_from_slice(word);
+        let x = u64::from_le_bytes(bytes) ^ SPACES;
+        // The high bit of each byte that was a space (exact: no carry between bytes).
+        let mut mask = !(((x & LOW) + LOW) | x | LOW);
+        while mask != 0 {
+            note(base + (mask.trailing_zeros() / 8) as usize);
+            mask &= mask - 1;
+        }
+        base += 8;
+    }
+    for (at, &byte) in words.remainder().iter().enumerate() {
+        if byte == b' ' {
+            note(base + at);
+        }
+    }
+    (count, found)
 }
 
 /// The pass itself; its errors are put in order by [`ordered`].
@@ -405,6 +431,11 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             cells = u32::from(digit - b'0');
             sink.empty(cells);
             i += 1;
+        } else if let Some(rank) = (!S::TOKENS).then(|| rank::count(input, i, LIMIT)).flatten() {
+            // A validation's rank of a small board.
+            cells = rank.cells;
+            board.pieces += rank.pieces;
+            i = rank.end;
         } else if let Some(rank) = rank::read(input, i, LIMIT, &mut squares, S::TOKENS) {
             cells = rank.cells;
             board.pieces += rank.pieces;
