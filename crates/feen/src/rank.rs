@@ -238,11 +238,11 @@ static STEP: [[u32; 256]; 8] = {
 };
 
 /// [`read`] for a validation, in fewer instructions a byte: one table load and one test, on the ranks of
-/// small boards (no count of more than one digit, at most 255 squares). `None` for any other rank, which
-/// the caller gives to [`read`].
+/// small boards (no count of more than one digit). `Err(true)` for a rank with a longer count, which the
+/// caller gives to [`read`]; `Err(false)` for a rank that [`read`] would not take either.
 #[inline(always)]
-pub(crate) fn count(input: &[u8], start: usize, limit: u32) -> Option<Rank> {
-    let rest = input.get(start..)?;
+pub(crate) fn count(input: &[u8], start: usize, limit: u32) -> Result<Rank, bool> {
+    let rest = input.get(start..).ok_or(false)?;
     let mut previous = START as usize;
     // The pieces from bit 16, the squares below (a rank of at most 4,096 bytes adds at most 36,864
     // squares: no carry).
@@ -252,7 +252,8 @@ pub(crate) fn count(input: &[u8], start: usize, limit: u32) -> Option<Rank> {
         let step = STEP[previous & 7][usize::from(byte)];
         if step == 0 {
             if byte != b'/' && byte != b' ' {
-                return None;
+                let digits = (DIGIT as usize..=ZERO as usize).contains(&previous);
+                return Err(digits && byte.is_ascii_digit());
             }
             used = at;
             break;
@@ -261,13 +262,14 @@ pub(crate) fn count(input: &[u8], start: usize, limit: u32) -> Option<Rank> {
         counted += step >> 3;
     }
     let cells = counted & 0xFFFF;
-    (previous != MODIFIER as usize && previous != START as usize && cells <= limit).then_some(
-        Rank {
-            end: start + used,
-            cells,
-            pieces: counted >> 16,
-        },
-    )
+    if previous == MODIFIER as usize || previous == START as usize || cells > limit {
+        return Err(false);
+    }
+    Ok(Rank {
+        end: start + used,
+        cells,
+        pieces: counted >> 16,
+    })
 }
 
 #[cfg(test)]
@@ -317,7 +319,7 @@ mod tests {
         let mut squares = [0; 256];
         let fast = read(bytes, 0, limit, &mut squares, true);
         if fast.is_none() {
-            assert_eq!(count(bytes, 0, limit), None, "{bytes:?}");
+            assert_eq!(count(bytes, 0, limit).ok(), None, "{bytes:?}");
         }
         let (mut end, mut cells, mut pieces, mut record) = (0, 0, 0, Record::default());
         let slow = scan::scan_rank(bytes, &mut end, &mut cells, &mut pieces, &mut record);
@@ -337,8 +339,9 @@ mod tests {
             "{bytes:?}"
         );
         assert_eq!(read, record.0, "{bytes:?}");
-        if let Some(counted) = count(bytes, 0, limit) {
-            assert_eq!(counted, rank, "{bytes:?}");
+        match count(bytes, 0, limit) {
+            Ok(counted) => assert_eq!(counted, rank, "{bytes:?}"),
+            Err(retry) => assert!(retry, "{bytes:?}: refused by the counter only"),
         }
         assert!(
             squares[rank.cells as usize..].iter().all(|&s| s == 0),

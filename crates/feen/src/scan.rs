@@ -144,24 +144,23 @@ pub(crate) fn scan<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error>
 #[cold]
 #[inline(never)]
 fn ordered(input: &[u8], error: Error) -> Error {
-    // `is_ascii` reads a word at a time; the byte is looked for only when there is one.
-    if !input.is_ascii() {
-        if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
-            return Error::NonAscii {
-                offset,
-                byte: input[offset],
-            };
-        }
-    }
-    let (count, [first, second, surplus]) = spaces(input);
+    let Ok(Spaces {
+        count,
+        found: [first, second, surplus],
+        double,
+    }) = spaces(input)
+    else {
+        // The first non-ASCII byte.
+        let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+        return Error::NonAscii {
+            offset,
+            byte: input.get(offset).copied().unwrap_or(0),
+        };
+    };
     let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
         // The first place the fields go wrong: a leading space (an empty first field), then the second
         // space of a double space (an empty field between them), then the first surplus space, then the
         // end of the string when spaces are missing.
-        let double = input
-            .windows(2)
-            .position(|pair| pair == b"  ")
-            .map(|at| at + 1);
         let offset = if input.first() == Some(&b' ') {
             0
         } else {
@@ -185,25 +184,45 @@ fn ordered(input: &[u8], error: Error) -> Error {
     error
 }
 
-/// The number of spaces in `input` and the offsets of the first three: eight bytes at a time (a word
-/// whose bytes equal to a space are found with no branch per byte), for the error path of short strings.
-fn spaces(input: &[u8]) -> (usize, [Option<usize>; 3]) {
+/// The spaces of a string: how many, the offsets of the first three, and the offset of the second space
+/// of the first double space.
+struct Spaces {
+    count: usize,
+    found: [Option<usize>; 3],
+    double: Option<usize>,
+}
+
+/// The [`Spaces`] of `input`, eight bytes at a time (a word's bytes equal to a space are found with no
+/// branch per byte), or `Err` when a byte is not ASCII: the error path of short strings.
+fn spaces(input: &[u8]) -> Result<Spaces, ()> {
     const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
     const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
-    let mut found = [None; 3];
-    let mut count = 0;
+    let mut spaces = Spaces {
+        count: 0,
+        found: [None; 3],
+        double: None,
+    };
+    let mut last = usize::MAX;
     let mut note = |at: usize| {
-        if let Some(slot) = found.get_mut(count) {
+        if let Some(slot) = spaces.found.get_mut(spaces.count) {
             *slot = Some(at);
         }
-        count += 1;
+        if spaces.double.is_none() && last.wrapping_add(1) == at {
+            spaces.double = Some(at);
+        }
+        last = at;
+        spaces.count += 1;
     };
     let mut words = input.chunks_exact(8);
     let mut base = 0;
     for word in words.by_ref() {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(word);
-        let x = u64::from_le_bytes(bytes) ^ SPACES;
+        let word = u64::from_le_bytes(bytes);
+        if word & !LOW != 0 {
+            return Err(());
+        }
+        let x = word ^ SPACES;
         // The high bit of each byte that was a space (exact: no carry between bytes).
         let mut mask = !(((x & LOW) + LOW) | x | LOW);
         while mask != 0 {
@@ -213,11 +232,14 @@ fn spaces(input: &[u8]) -> (usize, [Option<usize>; 3]) {
         base += 8;
     }
     for (at, &byte) in words.remainder().iter().enumerate() {
+        if !byte.is_ascii() {
+            return Err(());
+        }
         if byte == b' ' {
             note(base + at);
         }
     }
-    (count, found)
+    Ok(spaces)
 }
 
 /// The pass itself; its errors are put in order by [`ordered`].
@@ -431,27 +453,36 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             cells = u32::from(digit - b'0');
             sink.empty(cells);
             i += 1;
-        } else if let Some(rank) = (!S::TOKENS).then(|| rank::count(input, i, LIMIT)).flatten() {
-            // A validation's rank of a small board.
-            cells = rank.cells;
-            board.pieces += rank.pieces;
-            i = rank.end;
-        } else if let Some(rank) = rank::read(input, i, LIMIT, &mut squares, S::TOKENS) {
-            cells = rank.cells;
-            board.pieces += rank.pieces;
-            i = rank.end;
-            if S::TOKENS {
-                let cells = cells as usize;
-                sink.rank(&squares, cells);
-                // Back to all empty: the reader stored at most up to the square after the rank.
-                squares[..(cells + 1).min(256)].fill(0);
-            }
         } else {
-            // Not a plain rank (most likely an error): read again by the scanner that names it.
-            if S::TOKENS {
-                squares.fill(0);
+            // A validation reads the ranks of small boards with `rank::count`, which says when the one-go
+            // reader may take a rank it does not (a count of more than one digit).
+            let counted = if S::TOKENS {
+                Err(true)
+            } else {
+                rank::count(input, i, LIMIT)
+            };
+            let rank = match counted {
+                Ok(rank) => Some(rank),
+                Err(true) => rank::read(input, i, LIMIT, &mut squares, S::TOKENS),
+                Err(false) => None,
+            };
+            if let Some(rank) = rank {
+                cells = rank.cells;
+                board.pieces += rank.pieces;
+                i = rank.end;
+                if S::TOKENS {
+                    let cells = cells as usize;
+                    sink.rank(&squares, cells);
+                    // Back to all empty: the reader stored at most up to the square after the rank.
+                    squares[..(cells + 1).min(256)].fill(0);
+                }
+            } else {
+                // Not a plain rank (most likely an error): read again by the scanner that names it.
+                if S::TOKENS {
+                    squares.fill(0);
+                }
+                scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
             }
-            scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
         }
         board.close_rank(cells, start)?;
         if !sized {
