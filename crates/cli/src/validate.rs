@@ -11,7 +11,7 @@ use tabula_feen::Feen;
 
 use crate::Format;
 use crate::batch::{self, Answer, Job, Line, Tally};
-use crate::diagnostic::{Origin, diagnostic};
+use crate::diagnostic::{Origin, diagnostic, write_plain};
 
 /// The validation of one input, written in the chosen format.
 #[derive(Clone, Copy)]
@@ -77,10 +77,14 @@ impl Job for Validate {
                         } else {
                             Origin::Argument(line.number)
                         };
-                        let text = String::from_utf8_lossy(line.bytes);
-                        out.extend_from_slice(
-                            diagnostic(&text, &error, origin, self.color).as_bytes(),
-                        );
+                        if self.color {
+                            let text = String::from_utf8_lossy(line.bytes);
+                            out.extend_from_slice(
+                                diagnostic(&text, &error, origin, true).as_bytes(),
+                            );
+                        } else {
+                            write_plain(out, line.bytes, &error, origin);
+                        }
                         if let Some(hint) = crate::formats::hint(line.bytes) {
                             let _ = writeln!(out, "  = help: {hint}");
                         }
