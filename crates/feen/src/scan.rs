@@ -427,6 +427,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
     };
     let mut i = 0;
     let mut sized = false;
+    let mut wide = false;
     // The squares of a rank as the fast reader stores them (only when the sink takes tokens).
     let mut squares: rank::Squares = [0; 256];
     loop {
@@ -456,14 +457,19 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         } else {
             // A validation reads the ranks of small boards with `rank::count`, which says when the one-go
             // reader may take a rank it does not (a count of more than one digit).
-            let counted = if S::TOKENS {
+            // Once a rank had a longer count, the board is a wide one: its ranks go to the one-go
+            // reader directly.
+            let counted = if S::TOKENS || wide {
                 Err(true)
             } else {
                 rank::count(input, i, LIMIT)
             };
             let rank = match counted {
                 Ok(rank) => Some(rank),
-                Err(true) => rank::read(input, i, LIMIT, &mut squares, S::TOKENS),
+                Err(true) => {
+                    wide = true;
+                    rank::read(input, i, LIMIT, &mut squares, S::TOKENS)
+                }
                 Err(false) => None,
             };
             if let Some(rank) = rank {
