@@ -118,12 +118,12 @@ fn group(c: &mut Criterion, name: &str, corpus: &Corpus) {
 
 /// The chess positions of the small corpus, read to a typed position by each side.
 fn chess_typed(c: &mut Criterion, small: &Corpus) {
-    let feens: Vec<&String> = small
+    let positions: Vec<&String> = small
         .valid
         .iter()
         .filter(|t| tabula_chess::Position::from_feen(t).is_ok())
         .collect();
-    let fens: Vec<String> = feens
+    let fens: Vec<String> = positions
         .iter()
         .map(|t| tabula_chess::fen::from_feen(t, &tabula_chess::fen::Options::default()).unwrap())
         .collect();
@@ -133,12 +133,12 @@ fn chess_typed(c: &mut Criterion, small: &Corpus) {
             .into_position::<Chess>(CastlingMode::Chess960)
             .is_ok()
     }));
-    eprintln!("chess-typed: {} positions", feens.len());
+    eprintln!("chess-typed: {} positions", positions.len());
     let mut g = c.benchmark_group("chess-typed");
     g.sample_size(10);
     g.bench_function("parse/tabula", |b| {
         b.iter(|| {
-            feens
+            positions
                 .iter()
                 .filter(|t| tabula_chess::Position::from_feen(black_box(t)).is_ok())
                 .count()

@@ -33,8 +33,8 @@ use tabula_bench::{POSITIONS, sashite_epin, sashite_feen, sashite_pin, sashite_s
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     match args.get(1).map(String::as_str) {
-        Some("corpus") => return corpus(&args[2..], benched()),
-        Some("small") => return corpus(&args[2..], tabula_bench::small::benched()),
+        Some("corpus") => return corpus(&args[2..], &benched()),
+        Some("small") => return corpus(&args[2..], &tabula_bench::small::benched()),
         _ => {}
     }
     let (Some(implementation), Some(op), Some(input)) = (args.get(1), args.get(2), args.get(3))
@@ -128,7 +128,7 @@ fn repeat(n: usize, mut f: impl FnMut() -> bool) {
 }
 
 /// The corpus mode: `OPERATION IMPLEMENTATION PASSES`, over `corpus`.
-fn corpus(args: &[String], corpus: tabula_bench::corpus::Corpus) {
+fn corpus(args: &[String], corpus: &tabula_bench::corpus::Corpus) {
     let (Some(op), Some(implementation)) = (args.first(), args.get(1)) else {
         eprintln!(
             "usage: callgrind corpus validate-valid|validate-invalid|parse|emit tabula|sashite PASSES"
@@ -268,23 +268,23 @@ fn emit(valid: &[String], into: bool, ours: bool, passes: usize) {
 fn chess_typed(valid: &[String], ours: bool, passes: usize) {
     use shakmaty::fen::Fen;
     use shakmaty::{CastlingMode, Chess};
-    let feens: Vec<&String> = valid
+    let positions: Vec<&String> = valid
         .iter()
         .filter(|t| tabula_chess::Position::from_feen(t).is_ok())
         .collect();
-    let fens: Vec<String> = feens
+    let fens: Vec<String> = positions
         .iter()
         .map(|t| {
             tabula_chess::fen::from_feen(t, &tabula_chess::fen::Options::default())
                 .expect("a chess position")
         })
         .collect();
-    eprintln!("chess positions: {}", feens.len());
+    eprintln!("chess positions: {}", positions.len());
     run_passes(
         passes,
         ours,
         || {
-            feens
+            positions
                 .iter()
                 .filter(|t| tabula_chess::Position::from_feen(black_box(t)).is_ok())
                 .count()

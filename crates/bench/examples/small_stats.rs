@@ -1,5 +1,5 @@
 //! Prints the size and shape of the small-position corpus (`tabula_bench::small::benched`).
-#![allow(missing_docs)]
+#![allow(missing_docs, clippy::cast_precision_loss)]
 fn main() {
     let corpus = tabula_bench::small::benched();
     let n = corpus.valid.len();

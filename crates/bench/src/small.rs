@@ -357,7 +357,7 @@ fn small_variant(rng: &mut Rng) -> String {
 /// A 1-D toy: 3 to 16 squares, a king and up to three other pieces a side.
 fn one_dimensional(rng: &mut Rng) -> String {
     let files = 3 + rng.below(14);
-    let pieces: Vec<&str> = ["K^", "R", "N", "P"][..1 + rng.below(4).min(files / 2 - 1)].to_vec();
+    let pieces: Vec<&str> = ["K^", "R", "N", "P"][..=rng.below(4).min(files / 2 - 1)].to_vec();
     let hands = rng.chance(30);
     random_game(rng, &[files], &pieces, 20, hands).feen(rng, ('C', 'c'))
 }

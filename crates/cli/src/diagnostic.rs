@@ -133,7 +133,7 @@ pub(crate) fn write_plain(
     let number = number.text();
     let width = number.len();
     let gutter = |out: &mut Vec<u8>| out.extend(std::iter::repeat_n(b' ', width + 1));
-    let _ = write!(out, "error[{}]: {error}\n", error.code());
+    let _ = writeln!(out, "error[{}]: {error}", error.code());
     out.extend(std::iter::repeat_n(b' ', width));
     if error.offset().is_some() {
         let _ = writeln!(out, "--> {name}:{number}:{}", start + 1);

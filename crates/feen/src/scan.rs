@@ -455,40 +455,13 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             sink.empty(cells);
             i += 1;
         } else {
-            // A validation reads the ranks of small boards with `rank::count`, which says when the one-go
-            // reader may take a rank it does not (a count of more than one digit).
-            // Once a rank had a longer count, the board is a wide one: its ranks go to the one-go
-            // reader directly.
-            let counted = if S::TOKENS || wide {
-                Err(true)
-            } else {
-                rank::count(input, i, LIMIT)
-            };
-            let rank = match counted {
-                Ok(rank) => Some(rank),
-                Err(true) => {
-                    wide = true;
-                    rank::read(input, i, LIMIT, &mut squares, S::TOKENS)
-                }
-                Err(false) => None,
-            };
-            if let Some(rank) = rank {
-                cells = rank.cells;
-                board.pieces += rank.pieces;
-                i = rank.end;
-                if S::TOKENS {
-                    let cells = cells as usize;
-                    sink.rank(&squares, cells);
-                    // Back to all empty: the reader stored at most up to the square after the rank.
-                    squares[..(cells + 1).min(256)].fill(0);
-                }
-            } else {
-                // Not a plain rank (most likely an error): read again by the scanner that names it.
-                if S::TOKENS {
-                    squares.fill(0);
-                }
-                scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
-            }
+            read_rank(
+                input,
+                &mut i,
+                (&mut cells, &mut board.pieces),
+                (&mut squares, &mut wide),
+                sink,
+            )?;
         }
         board.close_rank(cells, start)?;
         if !sized {
@@ -531,4 +504,51 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         board.layers = 1;
     }
     Ok(board)
+}
+
+/// A rank that is not a short empty one, from `*i`: its cells and pieces added to `cells` and `pieces`.
+/// A validation reads the ranks of small boards with [`rank::count`], which says when the one-go reader may
+/// take a rank it does not (a count of more than one digit); a rank neither takes is read by the token
+/// scanner, which names its error.
+#[inline(always)]
+fn read_rank<S: Sink>(
+    input: &[u8],
+    i: &mut usize,
+    (cells, pieces): (&mut u32, &mut u32),
+    (squares, wide): (&mut rank::Squares, &mut bool),
+    sink: &mut S,
+) -> Result<(), Error> {
+    // Once a rank had a longer count, the board is a wide one: its ranks go to the one-go reader
+    // directly.
+    let counted = if S::TOKENS || *wide {
+        Err(true)
+    } else {
+        rank::count(input, *i, LIMIT)
+    };
+    let rank = match counted {
+        Ok(rank) => Some(rank),
+        Err(true) => {
+            *wide = true;
+            rank::read(input, *i, LIMIT, squares, S::TOKENS)
+        }
+        Err(false) => None,
+    };
+    if let Some(rank) = rank {
+        *cells = rank.cells;
+        *pieces += rank.pieces;
+        *i = rank.end;
+        if S::TOKENS {
+            let cells = rank.cells as usize;
+            sink.rank(squares, cells);
+            // Back to all empty: the reader stored at most up to the square after the rank.
+            squares[..(cells + 1).min(256)].fill(0);
+        }
+        Ok(())
+    } else {
+        // Not a plain rank (most likely an error): read again by the scanner that names it.
+        if S::TOKENS {
+            squares.fill(0);
+        }
+        scan_rank(input, i, cells, pieces, sink)
+    }
 }
