@@ -440,10 +440,16 @@ mod tests {
         assert!(divide.ends_with("total: 400\n"), "{divide}");
         assert!(perft(START, 0, true).is_err());
         assert_eq!(
-            with_game(START_FEN, Rules::Auto, Moves)
-                .unwrap()
-                .lines()
-                .count(),
+            with_game(
+                START_FEN,
+                Rules::Auto,
+                Moves {
+                    notation: tabula_game::Notation::Pmn
+                }
+            )
+            .unwrap()
+            .lines()
+            .count(),
             20
         );
     }
