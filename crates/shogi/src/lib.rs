@@ -2,6 +2,7 @@
 
 mod error;
 pub mod profile;
+pub mod records;
 pub mod sfen;
 
 pub use error::{Error, Field, Square};
