@@ -13,6 +13,7 @@ Usage:
       Reads files with cshogi.KIF.Parser or cshogi.CSA.Parser and prints one JSON object per game: the
       start SFEN, the USI moves, the SFEN at every ply, the times and cshogi's end keyword.
 """
+import datetime
 import json
 import os
 import random
@@ -71,7 +72,7 @@ def write(seed, games, out):
             names = ['先手' + str(game), '後手' + str(game)]
             for ext in ('kifu', 'kif'):
                 kif = cshogi.KIF.Exporter(os.path.join(out, 'game-%d.%s' % (game, ext)))
-                kif.header(names, handicap=handicap)
+                kif.header(names, starttime=datetime.datetime(2024, 1, 2, 10, 0, game % 60), handicap=handicap)
                 totals = [0, 0]
                 for ply, (move, sec) in enumerate(zip(moves, times)):
                     totals[ply % 2] += sec
