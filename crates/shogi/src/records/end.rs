@@ -64,6 +64,34 @@ const ENDS: [(End, &[&str], &str); 13] = [
 ];
 
 impl End {
+    /// A stable kebab-case name (`resignation`, `illegal-action-first` …), for JSON and messages.
+    ///
+    /// ```
+    /// use tabula_shogi::records::End;
+    /// assert_eq!(End::TimeUp.name(), "time-up");
+    /// assert_eq!(End::IllegalAction(tabula_game::Side::Second).name(), "illegal-action-second");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            End::Resignation => "resignation",
+            End::Checkmate => "checkmate",
+            End::Sennichite => "sennichite",
+            End::Impasse => "impasse",
+            End::Declaration => "declaration",
+            End::TimeUp => "time-up",
+            End::IllegalMove => "illegal-move",
+            End::IllegalWin => "illegal-win",
+            End::IllegalAction(Side::First) => "illegal-action-first",
+            End::IllegalAction(Side::Second) => "illegal-action-second",
+            End::Interrupted => "interrupted",
+            End::Draw => "draw",
+            End::MaxMoves => "max-moves",
+            End::NoMate => "no-mate",
+            End::Error => "error",
+        }
+    }
+
     /// The end a KIF word names.
     ///
     /// ```
