@@ -151,65 +151,68 @@ fn kif_and_csa_agree_with_cshogi_both_ways() {
             );
             checked += 1;
         }
-        // Tabula → cshogi: KIF (named starts only: cshogi's KIF parser reads no board diagram; without
-        // `不成`, which it does not read) in both encodings, and all the games in one CSA file.
-        let out = dir.join("tabula");
-        std::fs::create_dir_all(&out).unwrap();
-        let mut kif_paths = Vec::new();
-        let mut kif_games = Vec::new();
-        for (index, game) in games.iter().enumerate() {
-            if !game["handicap"].as_bool().unwrap() {
-                continue;
-            }
-            let record = read_kif(&dir.join(format!("game-{index}.kifu")), Encoding::Auto);
-            for (ext, encoding) in [("kifu", Encoding::Utf8), ("kif", Encoding::ShiftJis)] {
-                let path = out.join(format!("game-{index}.{ext}"));
-                let mut file = File::create(&path).unwrap();
-                let options = KifOptions::default()
-                    .with_encoding(encoding)
-                    .with_decline(false);
-                write_kif(&mut file, &record, options).unwrap();
-                kif_paths.push(path.to_str().unwrap().to_owned());
-                kif_games.push(game);
-            }
-        }
-        let csa_path = out.join("games.csa");
-        write_csa_games(&mut File::create(&csa_path).unwrap(), &csa).unwrap();
-        let mut args = vec!["read", "kif"];
-        args.extend(kif_paths.iter().map(String::as_str));
-        let read = run(&python, &args).unwrap();
-        let read: Vec<Value> = read
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
-        assert_eq!(read.len(), kif_games.len());
-        for ((back, game), path) in read.iter().zip(&kif_games).zip(&kif_paths) {
-            for key in ["start", "moves", "sfens", "times"] {
-                assert_eq!(back[key], game[key], "{path}: {key}");
-            }
-        }
-        let read = run(&python, &["read", "csa", csa_path.to_str().unwrap()]).unwrap();
-        let read: Vec<Value> = read
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
-        assert_eq!(read.len(), GAMES);
-        for (index, (back, game)) in read.iter().zip(&games).enumerate() {
-            for key in ["start", "moves", "sfens", "times"] {
-                assert_eq!(back[key], game[key], "tabula games.csa #{index}: {key}");
-            }
-            assert_eq!(
-                back["end"], game["csa_end"],
-                "tabula games.csa #{index}: end"
-            );
-        }
-        println!(
-            "seed {seed}: {} KIF files and {GAMES} CSA games read back by cshogi",
-            kif_paths.len()
-        );
+        let files = tabula_to_cshogi(&python, &dir, &games, &csa);
+        println!("seed {seed}: {files} KIF files and {GAMES} CSA games read back by cshogi");
     }
     println!(
         "cshogi records: {checked} games read by Tabula from cshogi's KIF (UTF-8, cp932) and CSA, all identical"
     );
     assert!(checked >= 200, "only {checked} games");
+}
+
+/// Tabula → cshogi: the games written as KIF (the named starts only: cshogi's KIF parser reads no board
+/// diagram; without `不成`, which it does not read) in both encodings, and all of them in one CSA file, read
+/// by cshogi to the same start, moves, SFEN at every ply and times. Gives the number of KIF files.
+fn tabula_to_cshogi(python: &str, dir: &Path, games: &[Value], csa: &[Record]) -> usize {
+    let out = dir.join("tabula");
+    std::fs::create_dir_all(&out).unwrap();
+    let mut kif_paths = Vec::new();
+    let mut kif_games = Vec::new();
+    for (index, game) in games.iter().enumerate() {
+        if !game["handicap"].as_bool().unwrap() {
+            continue;
+        }
+        let record = read_kif(&dir.join(format!("game-{index}.kifu")), Encoding::Auto);
+        for (ext, encoding) in [("kifu", Encoding::Utf8), ("kif", Encoding::ShiftJis)] {
+            let path = out.join(format!("game-{index}.{ext}"));
+            let mut file = File::create(&path).unwrap();
+            let options = KifOptions::default()
+                .with_encoding(encoding)
+                .with_decline(false);
+            write_kif(&mut file, &record, options).unwrap();
+            kif_paths.push(path.to_str().unwrap().to_owned());
+            kif_games.push(game);
+        }
+    }
+    let csa_path = out.join("games.csa");
+    write_csa_games(&mut File::create(&csa_path).unwrap(), csa).unwrap();
+    let mut args = vec!["read", "kif"];
+    args.extend(kif_paths.iter().map(String::as_str));
+    let read = run(python, &args).unwrap();
+    let read: Vec<Value> = read
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(read.len(), kif_games.len());
+    for ((back, game), path) in read.iter().zip(&kif_games).zip(&kif_paths) {
+        for key in ["start", "moves", "sfens", "times"] {
+            assert_eq!(back[key], game[key], "{path}: {key}");
+        }
+    }
+    let read = run(python, &["read", "csa", csa_path.to_str().unwrap()]).unwrap();
+    let read: Vec<Value> = read
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(read.len(), GAMES);
+    for (index, (back, game)) in read.iter().zip(games).enumerate() {
+        for key in ["start", "moves", "sfens", "times"] {
+            assert_eq!(back[key], game[key], "tabula games.csa #{index}: {key}");
+        }
+        assert_eq!(
+            back["end"], game["csa_end"],
+            "tabula games.csa #{index}: end"
+        );
+    }
+    kif_paths.len()
 }

@@ -63,7 +63,7 @@ fn value(records: &[Record]) -> Value {
             json!({
                 "start": record.start_sfen,
                 "moves": record.moves,
-                "end": record.end.map(|end| end.name()),
+                "end": record.end.map(tabula_shogi::records::End::name),
                 "result": record.result.map(|outcome| json!({
                     "winner": outcome.winner.map(|side| match side {
                         tabula_game::Side::First => "first",

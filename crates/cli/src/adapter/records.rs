@@ -52,7 +52,7 @@ fn game(record: &Record) -> Value {
     json!({
         "start": record.start_sfen,
         "moves": record.moves,
-        "end": record.end.map(|end| end.name()),
+        "end": record.end.map(tabula_shogi::records::End::name),
         "result": record.result.map(|outcome| json!({
             "winner": outcome.winner.map(side),
             "termination": outcome.termination.name(),
