@@ -4,6 +4,7 @@
 //! KIF is described by its author's page (<http://kakinoki.o.oo7.jp/kif_format.html>, "棋譜ファイル
 //! KIF形式"); Tabula reads the main line of each game and skips variations (`変化：`).
 
+mod diagram;
 mod read;
 mod write;
 

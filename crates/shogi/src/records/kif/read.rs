@@ -4,9 +4,10 @@ use std::io::BufRead;
 
 use tabula_qpi::Side;
 
-use super::{FILES, HAND_ORDER, NAMES, NUMERALS, move_name, read_count};
+use super::diagram::{read_hand, read_row};
+use super::{FILES, NAMES, NUMERALS, move_name};
 use crate::profile::Kind;
-use crate::records::board::{Board, Piece, Sq, UsiMove, square};
+use crate::records::board::{Board, Sq, UsiMove, square};
 use crate::records::lines::{Line, Lines};
 use crate::records::{
     Encoding, End, HANDICAPS, MAX_PLIES, Record, RecordError, RecordErrorKind, STARTPOS,
@@ -191,7 +192,7 @@ fn read_line(game: &mut Game, line: &Line) -> Result<bool, RecordError> {
                 .comments
                 .push((game.record.moves.len(), comment.to_owned()));
         }
-        '|' => read_row(game, line, trimmed)?,
+        '|' => read_row(game.diagram(), line, trimmed)?,
         '0'..='9' => read_move(game, line, trimmed)?,
         _ if trimmed.starts_with("手数") || trimmed.starts_with("まで") => {}
         _ if matches!(trimmed, "先手番" | "下手番") => {
@@ -221,77 +222,14 @@ fn read_header(game: &mut Game, line: &Line, key: &str, value: &str) -> Result<(
                 game.handicap = Some(sfen);
             }
         }
-        "先手の持駒" | "下手の持駒" => read_hand(game, line, Side::First, value)?,
-        "後手の持駒" | "上手の持駒" => read_hand(game, line, Side::Second, value)?,
+        "先手の持駒" | "下手の持駒" => {
+            read_hand(game.diagram(), line, Side::First, value)?;
+        }
+        "後手の持駒" | "上手の持駒" => {
+            read_hand(game.diagram(), line, Side::Second, value)?;
+        }
         _ => game.record.headers.push((key.to_owned(), value.to_owned())),
     }
-    Ok(())
-}
-
-/// A diagram's hand: `なし`, or items like `飛　角　金二　歩十八` separated by spaces.
-fn read_hand(game: &mut Game, line: &Line, side: Side, value: &str) -> Result<(), RecordError> {
-    let board = &mut game.diagram().0;
-    if value == "なし" {
-        return Ok(());
-    }
-    for item in value.split([' ', '　']).filter(|item| !item.is_empty()) {
-        let mut chars = item.chars();
-        let piece = chars.next().and_then(|c| {
-            HAND_ORDER
-                .iter()
-                .find(|&&kind| super::diagram_name(kind, false) == c)
-        });
-        let (Some(&kind), Some(count)) = (piece, read_count(chars.as_str())) else {
-            return Err(line.error(RecordErrorKind::Diagram(
-                "a hand item is a piece name and a kanji count",
-            )));
-        };
-        board.set_hand(side, kind, board.hand(side, kind).saturating_add(count));
-    }
-    Ok(())
-}
-
-/// A diagram row: `|v香v桂v銀v金v玉v金v銀v桂v香|一`.
-fn read_row(game: &mut Game, line: &Line, text: &str) -> Result<(), RecordError> {
-    let (board, rows) = game.diagram();
-    let bad = |why| line.error(RecordErrorKind::Diagram(why));
-    if *rows >= 9 {
-        return Err(bad("more than 9 rows"));
-    }
-    let mut chars = text.chars().skip(1);
-    for file in (1..=9).rev() {
-        let (Some(mark), Some(name)) = (chars.next(), chars.next()) else {
-            return Err(bad("a row has 9 squares of two characters"));
-        };
-        let side = match mark {
-            ' ' | '^' => Side::First,
-            'v' => Side::Second,
-            _ => return Err(bad("a square starts with a space (sente) or `v` (gote)")),
-        };
-        let piece = if name == '・' {
-            None
-        } else {
-            let Some((_, kind, promoted)) = NAMES
-                .iter()
-                .find(|(n, _, _)| n.chars().count() == 1 && n.starts_with(name))
-            else {
-                return Err(bad("not a piece name"));
-            };
-            Some(Piece {
-                kind: *kind,
-                promoted: *promoted,
-                side,
-            })
-        };
-        let rank = u8::try_from(*rows + 1).unwrap_or(9);
-        if let Some(sq) = square(file, rank) {
-            board.put(sq, piece);
-        }
-    }
-    if chars.next() != Some('|') {
-        return Err(bad("a row ends with `|`"));
-    }
-    *rows += 1;
     Ok(())
 }
 
