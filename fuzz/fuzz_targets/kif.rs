@@ -2,7 +2,8 @@
 //!
 //! - Reading never panics and stops after an error, whose offset lies inside the stream.
 //! - Every game read replays on the records' board (`Record::sfens`), is written as KIF (UTF-8, with and
-//!   without `不成`) and as CSA, and each text reads back to the same start, moves, end and result.
+//!   without `不成`) and as CSA, and each text reads back to the same start, moves and result (and, from
+//!   KIF, the same end).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -33,7 +34,8 @@ fuzz_target!(|data: &[u8]| {
                 let mut out = Vec::new();
                 write_csa(&mut out, &record).expect("a read game writes as CSA");
                 let back = CsaReader::new(&out[..]).next().expect("one game").expect("written CSA reads back");
-                same(&record, &back);
+                // CSA spells `反則勝ち` as the other side's illegal action: the same result, another end.
+                assert_eq!((&back.start_sfen, &back.moves, back.result), (&record.start_sfen, &record.moves, record.result));
             }
             Err(error) => {
                 assert!(error.offset <= data.len(), "{error:?}");
