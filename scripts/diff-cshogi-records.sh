@@ -2,26 +2,11 @@
 # The cshogi cross-check of the KIF and CSA records (crates/shogi/tests/cshogi_records.rs,
 # scripts/cshogi-records.py): hundreds of seeded random games written by cshogi's KIF and CSA exporters are
 # read by Tabula to the same start, USI moves, SFEN at every ply, times and end, and Tabula's KIF and CSA
-# of them are read by cshogi's parsers to the same start, moves and SFEN at every ply. Makes or reuses a
-# venv at ${TABULA_VENV:-target/venv} and installs cshogi from PyPI; prints SKIPPED when that is not
-# possible.
+# of them are read by cshogi's parsers to the same start, moves and SFEN at every ply. The venv and cshogi
+# come from scripts/cshogi-venv.sh; prints SKIPPED when they cannot be had.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-venv="${TABULA_VENV:-target/venv}"
-case "$venv" in /*) ;; *) venv="$PWD/$venv" ;; esac
-if [ ! -x "$venv/bin/python" ]; then
-    if ! python3 -m venv "$venv" >/dev/null 2>&1; then
-        echo "SKIPPED: cshogi records cross-check: python3 -m venv $venv failed (is python3-venv installed?)"
-        exit 0
-    fi
-fi
-if ! "$venv/bin/python" -c 'import cshogi' >/dev/null 2>&1; then
-    if ! "$venv/bin/python" -m pip install --quiet cshogi >/dev/null 2>&1; then
-        echo "SKIPPED: cshogi records cross-check: pip could not install cshogi into $venv"
-        exit 0
-    fi
-fi
-echo "cshogi $("$venv/bin/python" -c 'import importlib.metadata as m; print(m.version("cshogi"))') in $venv"
-TABULA_PYTHON="$venv/bin/python" TABULA_CSHOGI_REQUIRED=1 \
+CHECK="cshogi records cross-check"
+. scripts/cshogi-venv.sh
+TABULA_PYTHON="$CSHOGI_PYTHON" TABULA_CSHOGI_REQUIRED=1 \
     cargo test -p tabula-shogi --test cshogi_records -- --nocapture

@@ -106,3 +106,12 @@ fn csa_games_after_an_error_are_not_read() {
     assert_eq!(reader.next().unwrap().unwrap_err().code(), "unplayable");
     assert!(reader.next().is_none());
 }
+
+#[test]
+fn csa_names_and_information_keep_their_commas() {
+    let csa = "N+Habu, Yoshiharu\n$EVENT:a, b\nPI\n+\n+7776FU,T3\n";
+    let record = CsaReader::new(csa.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(record.header("N+"), Some("Habu, Yoshiharu"));
+    assert_eq!(record.header("$EVENT"), Some("a, b"));
+    assert_eq!(record.times, [Some(3)]);
+}

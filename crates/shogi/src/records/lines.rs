@@ -2,7 +2,7 @@
 
 use std::io::BufRead;
 
-use super::{Encoding, MAX_GAME_BYTES, MAX_LINE_BYTES, RecordError, RecordErrorKind};
+use super::{Encoding, MAX_GAME_BYTES, MAX_LINE_BYTES, Record, RecordError, RecordErrorKind};
 
 /// A decoded line: its text (no line ending), its number (from 1) and the byte offset of its start.
 #[derive(Debug, Clone)]
@@ -157,4 +157,34 @@ fn decode(encoding: Encoding, shift_jis: &mut bool, bytes: &[u8]) -> Result<Stri
         .decode_without_bom_handling_and_without_replacement(bytes)
         .map(std::borrow::Cow::into_owned)
         .ok_or("Shift_JIS")
+}
+
+/// The games of a stream, each read by a format's game reader; none after an error.
+pub(crate) struct Games<R> {
+    lines: Lines<R>,
+    done: bool,
+}
+
+impl<R: BufRead> Games<R> {
+    pub(crate) fn new(reader: R, encoding: Encoding) -> Games<R> {
+        Games {
+            lines: Lines::new(reader, encoding),
+            done: false,
+        }
+    }
+
+    /// The next game, read by `read_game` (`Ok(None)` at the end of the stream).
+    pub(crate) fn next_game(
+        &mut self,
+        read_game: fn(&mut Lines<R>) -> Result<Option<Record>, RecordError>,
+    ) -> Option<Result<Record, RecordError>> {
+        if self.done {
+            return None;
+        }
+        let game = read_game(&mut self.lines);
+        if !matches!(game, Ok(Some(_))) {
+            self.done = true;
+        }
+        game.transpose()
+    }
 }

@@ -141,35 +141,13 @@ impl Record {
     /// [`RecordErrorKind::Start`], or [`RecordErrorKind::MoveSyntax`] or [`RecordErrorKind::Unplayable`] with
     /// the move's number as `line`.
     pub fn sfens(&self) -> Result<Vec<String>, RecordError> {
-        let error = |line, kind| RecordError {
-            kind,
-            line,
-            offset: 0,
-        };
         let mut board = board::Board::from_sfen(&self.start_sfen)
-            .map_err(|e| error(0, RecordErrorKind::Start(e)))?;
+            .map_err(|e| at_move(0, RecordErrorKind::Start(e)))?;
         let mut sfens = Vec::with_capacity(self.moves.len() + 1);
         sfens.push(board.sfen(1));
         for (count, usi) in (2u32..).zip(&self.moves) {
-            let line = sfens.len();
-            let mv = board::UsiMove::parse(usi).ok_or_else(|| {
-                error(
-                    line,
-                    RecordErrorKind::MoveSyntax {
-                        text: usi.clone(),
-                        why: "not a USI move",
-                    },
-                )
-            })?;
-            board.play(mv).map_err(|why| {
-                error(
-                    line,
-                    RecordErrorKind::Unplayable {
-                        text: usi.clone(),
-                        why,
-                    },
-                )
-            })?;
+            let number = sfens.len();
+            play_move(&mut board, number, usi, parse_move(number, usi)?)?;
             sfens.push(board.sfen(count));
         }
         Ok(sfens)
@@ -188,6 +166,58 @@ impl Record {
             .iter()
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
+    }
+}
+
+/// An error at a move number (`offset` 0): how the writers and [`Record::sfens`] report a move.
+pub(crate) fn at_move(line: usize, kind: RecordErrorKind) -> RecordError {
+    RecordError {
+        kind,
+        line,
+        offset: 0,
+    }
+}
+
+/// A record's move `number` (from 1), parsed.
+pub(crate) fn parse_move(number: usize, usi: &str) -> Result<board::UsiMove, RecordError> {
+    board::UsiMove::parse(usi).ok_or_else(|| {
+        let why = "not a USI move";
+        at_move(
+            number,
+            RecordErrorKind::MoveSyntax {
+                text: usi.to_owned(),
+                why,
+            },
+        )
+    })
+}
+
+/// A record's move `number` played on a board.
+pub(crate) fn play_move(
+    board: &mut board::Board,
+    number: usize,
+    usi: &str,
+    mv: board::UsiMove,
+) -> Result<(), RecordError> {
+    board.play(mv).map_err(|why| {
+        at_move(
+            number,
+            RecordErrorKind::Unplayable {
+                text: usi.to_owned(),
+                why,
+            },
+        )
+    })
+}
+
+/// Writes the comments placed after `after` moves, one line each behind `mark` (KIF `*`, CSA `'`).
+pub(crate) fn write_comments(text: &mut String, record: &Record, after: usize, mark: char) {
+    for (_, comment) in record.comments.iter().filter(|(at, _)| *at == after) {
+        for line in comment.lines() {
+            text.push(mark);
+            text.push_str(line);
+            text.push('\n');
+        }
     }
 }
 

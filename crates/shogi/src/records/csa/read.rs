@@ -7,7 +7,7 @@ use tabula_qpi::Side;
 use super::piece_of;
 use crate::profile::Kind;
 use crate::records::board::{Board, Piece, Sq, UsiMove, square};
-use crate::records::lines::{Line, Lines};
+use crate::records::lines::{Games, Line, Lines};
 use crate::records::{
     Encoding, End, MAX_PLIES, Record, RecordError, RecordErrorKind, STARTPOS, other,
 };
@@ -32,8 +32,7 @@ use crate::records::{
 /// # Ok::<(), tabula_shogi::records::RecordError>(())
 /// ```
 pub struct CsaReader<R> {
-    lines: Lines<R>,
-    done: bool,
+    games: Games<R>,
 }
 
 impl<R: BufRead> CsaReader<R> {
@@ -54,8 +53,7 @@ impl<R: BufRead> CsaReader<R> {
     /// ```
     pub fn with_encoding(reader: R, encoding: Encoding) -> CsaReader<R> {
         CsaReader {
-            lines: Lines::new(reader, encoding),
-            done: false,
+            games: Games::new(reader, encoding),
         }
     }
 }
@@ -64,14 +62,7 @@ impl<R: BufRead> Iterator for CsaReader<R> {
     type Item = Result<Record, RecordError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
-        }
-        let game = read_game(&mut self.lines);
-        if !matches!(game, Ok(Some(_))) {
-            self.done = true;
-        }
-        game.transpose()
+        self.games.next_game(read_game)
     }
 }
 
@@ -113,6 +104,12 @@ fn read_game<R: BufRead>(lines: &mut Lines<R>) -> Result<Option<Record>, RecordE
             game.record
                 .comments
                 .push((game.record.moves.len(), comment));
+            continue;
+        }
+        // Names, information and the version are free text, commas included; other lines may join
+        // statements with commas.
+        if line.text.starts_with(['N', '$', 'V']) {
+            read_statement(&mut game, &line, line.text.trim_end())?;
             continue;
         }
         for statement in line.text.split(',') {

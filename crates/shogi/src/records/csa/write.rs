@@ -8,7 +8,10 @@ use tabula_qpi::Side;
 use super::code_of;
 use crate::profile::Kind;
 use crate::records::board::{Board, UsiMove, file_of, rank_of};
-use crate::records::{HEADER_NAMES, Record, RecordError, RecordErrorKind, STARTPOS};
+use crate::records::{
+    HEADER_NAMES, Record, RecordError, RecordErrorKind, STARTPOS, at_move, parse_move, play_move,
+    write_comments,
+};
 
 /// Writes one record as CSA (version 2.2): `V2.2`, the names (`N+`, `N-`, from KIF's `先手`/`後手` too),
 /// the `$` information, `PI` for the even start or `P1`…`P9` rows and `P+`/`P-` hands for any other,
@@ -32,7 +35,7 @@ use crate::records::{HEADER_NAMES, Record, RecordError, RecordErrorKind, STARTPO
 pub fn write_csa<W: Write>(out: &mut W, record: &Record) -> Result<(), RecordError> {
     let text = csa_text(record)?;
     out.write_all(text.as_bytes())
-        .map_err(|e| at(0, RecordErrorKind::Io(e.to_string())))
+        .map_err(|e| at_move(0, RecordErrorKind::Io(e.to_string())))
 }
 
 /// Writes records as one CSA file, games separated by a line `/`.
@@ -52,24 +55,16 @@ pub fn write_csa_games<W: Write>(out: &mut W, records: &[Record]) -> Result<(), 
     for (index, record) in records.iter().enumerate() {
         if index > 0 {
             out.write_all(b"/\n")
-                .map_err(|e| at(0, RecordErrorKind::Io(e.to_string())))?;
+                .map_err(|e| at_move(0, RecordErrorKind::Io(e.to_string())))?;
         }
         write_csa(out, record)?;
     }
     Ok(())
 }
 
-fn at(line: usize, kind: RecordErrorKind) -> RecordError {
-    RecordError {
-        kind,
-        line,
-        offset: 0,
-    }
-}
-
 fn csa_text(record: &Record) -> Result<String, RecordError> {
     let mut board =
-        Board::from_sfen(&record.start_sfen).map_err(|e| at(0, RecordErrorKind::Start(e)))?;
+        Board::from_sfen(&record.start_sfen).map_err(|e| at_move(0, RecordErrorKind::Start(e)))?;
     let mut text = String::with_capacity(64 + record.moves.len() * 12);
     text.push_str("V2.2\n");
     for (key, value) in &record.headers {
@@ -97,18 +92,10 @@ fn csa_text(record: &Record) -> Result<String, RecordError> {
     } else {
         "-\n"
     });
-    write_comments(&mut text, record, 0);
+    write_comments(&mut text, record, 0, '\'');
     for (ply, usi) in record.moves.iter().enumerate() {
         let number = ply + 1;
-        let mv = UsiMove::parse(usi).ok_or_else(|| {
-            at(
-                number,
-                RecordErrorKind::MoveSyntax {
-                    text: usi.clone(),
-                    why: "not a USI move",
-                },
-            )
-        })?;
+        let mv = parse_move(number, usi)?;
         text.push(if board.turn() == Side::First {
             '+'
         } else {
@@ -140,32 +127,16 @@ fn csa_text(record: &Record) -> Result<String, RecordError> {
             }
         }
         text.push('\n');
-        board.play(mv).map_err(|why| {
-            at(
-                number,
-                RecordErrorKind::Unplayable {
-                    text: usi.clone(),
-                    why,
-                },
-            )
-        })?;
+        play_move(&mut board, number, usi, mv)?;
         if let Some(Some(seconds)) = record.times.get(ply) {
             let _ = writeln!(text, "T{seconds}");
         }
-        write_comments(&mut text, record, number);
+        write_comments(&mut text, record, number, '\'');
     }
     if let Some(end) = record.end {
         let _ = writeln!(text, "{}", end.csa(board.turn()));
     }
     Ok(text)
-}
-
-fn write_comments(text: &mut String, record: &Record, after: usize) {
-    for (_, comment) in record.comments.iter().filter(|(at, _)| *at == after) {
-        for line in comment.lines() {
-            let _ = writeln!(text, "'{line}");
-        }
-    }
 }
 
 /// `P1`…`P9` rows, then `P+`/`P-` with the pieces in hand.

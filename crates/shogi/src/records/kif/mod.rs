@@ -102,16 +102,8 @@ fn read_count(text: &str) -> Option<u8> {
     }
 }
 
-/// The hand kinds in the order KIF lists them (rook first).
-const HAND_ORDER: [Kind; 7] = [
-    Kind::Rook,
-    Kind::Bishop,
-    Kind::Gold,
-    Kind::Silver,
-    Kind::Knight,
-    Kind::Lance,
-    Kind::Pawn,
-];
+/// The hand kinds in the order KIF lists them (rook first, as in [`Kind`]).
+const HAND_ORDER: &[Kind] = Kind::ALL.split_at(7).0;
 
 #[cfg(test)]
 mod tests {

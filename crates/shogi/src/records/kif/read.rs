@@ -8,7 +8,7 @@ use super::diagram::{read_hand, read_row};
 use super::{FILES, NAMES, NUMERALS, move_name};
 use crate::profile::Kind;
 use crate::records::board::{Board, Sq, UsiMove, square};
-use crate::records::lines::{Line, Lines};
+use crate::records::lines::{Games, Line, Lines};
 use crate::records::{
     Encoding, End, HANDICAPS, MAX_PLIES, Record, RecordError, RecordErrorKind, STARTPOS,
 };
@@ -32,8 +32,7 @@ use crate::records::{
 /// # Ok::<(), tabula_shogi::records::RecordError>(())
 /// ```
 pub struct KifReader<R> {
-    lines: Lines<R>,
-    done: bool,
+    games: Games<R>,
 }
 
 impl<R: BufRead> KifReader<R> {
@@ -57,8 +56,7 @@ impl<R: BufRead> KifReader<R> {
     /// ```
     pub fn with_encoding(reader: R, encoding: Encoding) -> KifReader<R> {
         KifReader {
-            lines: Lines::new(reader, encoding),
-            done: false,
+            games: Games::new(reader, encoding),
         }
     }
 }
@@ -67,14 +65,7 @@ impl<R: BufRead> Iterator for KifReader<R> {
     type Item = Result<Record, RecordError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
-        }
-        let game = read_game(&mut self.lines);
-        if !matches!(game, Ok(Some(_))) {
-            self.done = true;
-        }
-        game.transpose()
+        self.games.next_game(read_game)
     }
 }
 

@@ -9,7 +9,8 @@ use super::{FILES, HAND_ORDER, NUMERALS, count_name, diagram_name, move_name};
 use crate::profile::Kind;
 use crate::records::board::{Board, Sq, UsiMove, file_of, rank_of};
 use crate::records::{
-    Encoding, End, HANDICAPS, HEADER_NAMES, Record, RecordError, RecordErrorKind,
+    Encoding, End, HANDICAPS, HEADER_NAMES, Record, RecordError, RecordErrorKind, at_move,
+    parse_move, play_move, write_comments,
 };
 
 /// How [`write_kif`] writes.
@@ -95,28 +96,19 @@ pub fn write_kif<W: Write>(
     let bytes = if options.encoding == Encoding::ShiftJis {
         let (bytes, _, unmappable) = encoding_rs::SHIFT_JIS.encode(&text);
         if unmappable {
-            return Err(at(0, RecordErrorKind::Encoding("Shift_JIS")));
+            return Err(at_move(0, RecordErrorKind::Encoding("Shift_JIS")));
         }
         bytes
     } else {
         std::borrow::Cow::Borrowed(text.as_bytes())
     };
     out.write_all(&bytes)
-        .map_err(|e| at(0, RecordErrorKind::Io(e.to_string())))
-}
-
-/// An error at a move number.
-fn at(line: usize, kind: RecordErrorKind) -> RecordError {
-    RecordError {
-        kind,
-        line,
-        offset: 0,
-    }
+        .map_err(|e| at_move(0, RecordErrorKind::Io(e.to_string())))
 }
 
 fn kif_text(record: &Record, options: KifOptions) -> Result<String, RecordError> {
     let mut board =
-        Board::from_sfen(&record.start_sfen).map_err(|e| at(0, RecordErrorKind::Start(e)))?;
+        Board::from_sfen(&record.start_sfen).map_err(|e| at_move(0, RecordErrorKind::Start(e)))?;
     let mut text = String::with_capacity(64 + record.moves.len() * 40);
     for (key, value) in &record.headers {
         let key = HEADER_NAMES
@@ -135,31 +127,15 @@ fn kif_text(record: &Record, options: KifOptions) -> Result<String, RecordError>
         None => write_diagram(&mut text, &board),
     }
     text.push_str("手数----指手---------消費時間--\n");
-    write_comments(&mut text, record, 0);
+    write_comments(&mut text, record, 0, '*');
     let mut totals = [0u32; 2];
     let mut last_to: Option<Sq> = None;
     for (ply, usi) in record.moves.iter().enumerate() {
         let number = ply + 1;
-        let mv = UsiMove::parse(usi).ok_or_else(|| {
-            at(
-                number,
-                RecordErrorKind::MoveSyntax {
-                    text: usi.clone(),
-                    why: "not a USI move",
-                },
-            )
-        })?;
+        let mv = parse_move(number, usi)?;
         let side = board.turn();
         let name = move_text(&board, mv, last_to, options.decline);
-        board.play(mv).map_err(|why| {
-            at(
-                number,
-                RecordErrorKind::Unplayable {
-                    text: usi.clone(),
-                    why,
-                },
-            )
-        })?;
+        play_move(&mut board, number, usi, mv)?;
         last_to = Some(mv.to());
         let _ = write!(text, "{number:>4} {name}");
         if let Some(Some(seconds)) = record.times.get(ply) {
@@ -176,7 +152,7 @@ fn kif_text(record: &Record, options: KifOptions) -> Result<String, RecordError>
             );
         }
         text.push('\n');
-        write_comments(&mut text, record, number);
+        write_comments(&mut text, record, number, '*');
     }
     if let Some(end) = record.end {
         let plies = record.moves.len();
@@ -209,14 +185,6 @@ fn kif_text(record: &Record, options: KifOptions) -> Result<String, RecordError>
         }
     }
     Ok(text)
-}
-
-fn write_comments(text: &mut String, record: &Record, after: usize) {
-    for (_, comment) in record.comments.iter().filter(|(at, _)| *at == after) {
-        for line in comment.lines() {
-            let _ = writeln!(text, "*{line}");
-        }
-    }
 }
 
 /// A move as KIF writes it (`７六歩(77)`, `同　銀(31)`, `２二角成(88)`, `２三銀不成(34)`, `５五角打`).
