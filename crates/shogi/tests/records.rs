@@ -115,3 +115,14 @@ fn csa_names_and_information_keep_their_commas() {
     assert_eq!(record.header("$EVENT"), Some("a, b"));
     assert_eq!(record.times, [Some(3)]);
 }
+
+#[test]
+fn a_byte_order_mark_inside_a_kif_stream_is_skipped() {
+    let kif = "\u{feff}手合割：香落ち\n1 ３四歩(33)\n2 投了\n\u{feff}手合割：平手\n1 ７六歩(77)\n";
+    let records: Vec<Record> = KifReader::new(kif.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(records.len(), 2);
+    assert_eq!(records[1].start_sfen, STARTPOS);
+    assert!(records[1].headers.is_empty());
+}

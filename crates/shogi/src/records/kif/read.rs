@@ -156,7 +156,8 @@ fn read_game<R: BufRead>(lines: &mut Lines<R>) -> Result<Option<Record>, RecordE
 /// Reads a line into the game; `false` when it starts the next game.
 fn read_line(game: &mut Game, line: &Line) -> Result<bool, RecordError> {
     let text = line.text.trim_end_matches([' ', '　', '\t']);
-    let trimmed = text.trim_start_matches([' ', '　', '\t']);
+    // A byte-order mark inside the stream (files joined together) is skipped like a space.
+    let trimmed = text.trim_start_matches([' ', '　', '\t', '\u{feff}']);
     let Some(first) = trimmed.chars().next() else {
         return Ok(true);
     };
