@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+mod dynamic;
 mod error;
 pub mod example;
 mod game;
@@ -10,6 +11,7 @@ mod outcome;
 mod read;
 mod rules;
 
+pub use dynamic::{DynGame, GameError, Played};
 pub use error::{ErrorCode, MoveError};
 pub use game::Game;
 pub use history::{History, Judgement};

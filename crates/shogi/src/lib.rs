@@ -3,9 +3,11 @@
 mod error;
 pub mod profile;
 pub mod records;
+pub mod rules;
 pub mod sfen;
 
 pub use error::{Error, Field, Square};
+pub use rules::{ShogiMove, ShogiPosition};
 pub use sfen::{Mode, Sfen};
 pub use tabula_boardtext::MAX_LEN;
 pub use tabula_feen::Position;

@@ -1,7 +1,7 @@
 //! Shōgi's profile of FEEN: the piece kinds, their letters, which of them promote, how many a set holds, and
 //! how a shōgi piece is spelt in FEEN (`K^` for the king, `+X` for a promoted piece, style `S`/`s`).
 //!
-//! The shōgi rules (moves, checks, drops) will live beside this module; none is built yet.
+//! The shōgi rules (moves, checks, drops) are in [`crate::rules`].
 
 use tabula_qpi::Side;
 

@@ -73,16 +73,19 @@ fn main() -> ExitCode {
                 },
             ));
         }
-        if matches!(spec.as_str(), "sfen" | "xiangqi-fen" | "kif" | "csa") {
-            // Conversion cases and game records: run by the tests of tabula-shogi and tabula-xiangqi, which
-            // read these files.
+        if matches!(
+            spec.as_str(),
+            "sfen" | "xiangqi-fen" | "usi" | "kif" | "csa"
+        ) {
+            // Conversion cases, USI moves in a position and game records: run by the tests of tabula-shogi
+            // and tabula-xiangqi, which read these files.
             continue;
         }
         for case in cases {
             let id = case["id"].as_str().unwrap_or_default().to_owned();
             let spec = spec.clone();
             let known = KNOWN_DIFFERENCES.iter().find(|(known, _)| *known == id);
-            // A suite this runner has no reader for runs through `tabula conformance-adapter` and
+            // A suite this runner has no reader for runs through `tabula-conformance-adapter` and
             // fixtures/runners/python/run.py (.ci/run) instead: listed here as ignored, not failed.
             let here = RUN_HERE.contains(&spec.as_str());
             let trial = Trial::test(id, move || run_case(&spec, &case));
