@@ -375,7 +375,7 @@ fn check_schema(root: &Path, entry: &Value, document: &Value) -> Result<(), Fail
             case["valid"] != true
                 || case.get("position").is_some()
                 || CONVERSIONS.contains(&spec)
-                || matches!(spec, "pon" | "kif" | "csa")
+                || matches!(spec, "pon" | "kif" | "csa" | "san" | "uci" | "pgn")
                 || case["canonical"] == case["input"],
             "{id}: a valid input that is not its canonical form"
         );
