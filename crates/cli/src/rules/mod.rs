@@ -411,7 +411,11 @@ mod tests {
         assert!(refused("e2-e9").contains("e9 is not a square of the chess board"));
         assert!(refused("e2-e4=K").contains("promotion to Q, R, B or N"));
         // Not PMN, but SAN reads it (and refuses it by the rules); UCI is played as UCI.
-        assert!(refused("e2").starts_with("move 1: e2: "), "{}", refused("e2"));
+        assert!(
+            refused("e2").starts_with("move 1: e2: "),
+            "{}",
+            refused("e2")
+        );
         assert!(refused("xyz").starts_with("move 1: \"xyz\" is not a PMN move"));
         assert!(play(START, &["e2e4"], None).is_ok());
         assert!(
