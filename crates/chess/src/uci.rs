@@ -1,7 +1,7 @@
 //! UCI move text: `e2e4`, `e7e8q`, castling as the king's two-square move (`e1g1`, standard chess) or as
 //! the king taking its own rook (`e1h1`, Chess960).
 //!
-//! [`write`] chooses the spelling from a [`Castling`] style; [`read`] accepts both spellings of a castling
+//! [`write()`] chooses the spelling from a [`Castling`] style; [`read`] accepts both spellings of a castling
 //! whichever the style, so standard chess reads `e1g1` and `e1h1` alike. The null move `0000` is refused
 //! with [`UciError::NullMove`]: [`ChessMove`] has none.
 //!
@@ -19,7 +19,7 @@ use core::fmt;
 
 use crate::{ChessMove, MoveKind, Position, Promotion, Square};
 
-/// How [`write`] spells castling.
+/// How [`write()`] spells castling.
 ///
 /// ```
 /// assert_eq!(tabula_chess::uci::Castling::default(), tabula_chess::uci::Castling::Standard);
@@ -229,7 +229,7 @@ pub fn write(m: ChessMove, castling: Castling) -> String {
     text
 }
 
-/// Writes `m` in UCI into `out` (see [`write`]).
+/// Writes `m` in UCI into `out` (see [`write()`]).
 ///
 /// ```
 /// use tabula_chess::{Position, uci::{self, Castling}};

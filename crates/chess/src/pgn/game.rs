@@ -77,7 +77,7 @@ impl Game {
     /// ```
     ///
     /// # Errors
-    /// [`Error::IllegalMove`] when `m` is not legal in the last position.
+    /// [`Error::Illegal`](crate::Error::Illegal) when `m` is not legal in the last position.
     pub fn push(&mut self, m: ChessMove) -> Result<(), Error> {
         let san = self.end.play(m)?;
         self.moves.push(Ply { m, san });

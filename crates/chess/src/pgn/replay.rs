@@ -215,7 +215,7 @@ impl Replay {
     /// ```
     ///
     /// # Errors
-    /// [`Error::IllegalMove`] when `m` is not legal here; the position is unchanged.
+    /// [`Error::Illegal`](crate::Error::Illegal) when `m` is not legal here; the position is unchanged.
     pub fn play(&mut self, m: ChessMove) -> Result<San, Error> {
         // Checks legality (the successor itself is recomputed with the counters).
         self.position.play(m)?;

@@ -1,6 +1,6 @@
 //! Standard Algebraic Notation (SAN, PGN standard §8.2.3): `e4`, `Nbd7`, `exd5`, `e8=Q+`, `O-O-O#`.
 //!
-//! [`write`] (and [`San::new`]) spell a legal move exactly as python-chess 1.11's `Board.san()` does: the
+//! [`write()`] (and [`San::new`]) spell a legal move exactly as python-chess 1.11's `Board.san()` does: the
 //! piece letter (none for a pawn), the shortest disambiguation among the *legal* moves of the same piece
 //! type to the same square (the file, else the rank, else both), `x` for a capture (a pawn capture starts
 //! with its file; en passant is written like any pawn capture), the destination, `=Q`/`=R`/`=B`/`=N` for a
@@ -25,7 +25,7 @@
 //! nothing (`Nxf3` onto an empty square), a promotion missing or given to a move that does not promote,
 //! an ambiguous move (the error lists the candidates), an illegal one (the error gives the rule), and
 //! text in another notation: UCI `e2e4` and PMN `e2-e4` are answered with the SAN spelling that works.
-//! A null move (`--`) is refused: [`ChessMove`] has none.
+//! A null move (`--`) is refused: [`ChessMove`](crate::ChessMove) has none.
 //!
 //! ```
 //! use tabula_chess::{Position, san};
