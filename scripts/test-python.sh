@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the Python package `tabula` (crates/python) with maturin, installs it in a virtual environment and
+# Builds the Python package `tabula_games` (distribution `tabula-games`, crates/python) with maturin, installs it in a virtual environment and
 # runs its pytest suite (the API, the conformance fixtures through the bindings, hypothesis properties, the
 # README's example, the type stubs against the module).
 #
