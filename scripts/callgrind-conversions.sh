@@ -5,15 +5,15 @@
 #
 #   scripts/callgrind-conversions.sh
 #
-# Needs valgrind. Builds the crates' callgrind examples (`shogi_callgrind`, `callgrind`) with the bench profile; each figure is
+# Needs valgrind. Builds the crates' callgrind examples (`shogi_callgrind`, `xiangqi_callgrind`) with the bench profile; each figure is
 # (instructions for N2 calls - instructions for N1 calls) / (N2 - N1), which cancels start-up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cargo build --quiet --profile bench -p tabula-shogi --example shogi_callgrind
 cp "${CARGO_TARGET_DIR:-target}/release/examples/shogi_callgrind" "${TMPDIR:-/tmp}/tabula-callgrind-shogi"
-cargo build --quiet --profile bench -p tabula-xiangqi --example callgrind
-cp "${CARGO_TARGET_DIR:-target}/release/examples/callgrind" "${TMPDIR:-/tmp}/tabula-callgrind-xiangqi"
+cargo build --quiet --profile bench -p tabula-xiangqi --example xiangqi_callgrind
+cp "${CARGO_TARGET_DIR:-target}/release/examples/xiangqi_callgrind" "${TMPDIR:-/tmp}/tabula-callgrind-xiangqi"
 n1=1000
 n2=11000
 

@@ -5,15 +5,15 @@
 #
 #   scripts/callgrind-table.sh
 #
-# Needs valgrind. Builds crates/bench/examples/callgrind.rs with the bench profile; each cell is
+# Needs valgrind. Builds crates/bench/examples/instruction_counts.rs with the bench profile; each cell is
 # (instructions for N2 calls - instructions for N1 calls) / (N2 - N1), which cancels start-up and set-up.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --quiet --profile bench -p tabula-bench --example callgrind
-# Copied out of target/: other packages' examples named `callgrind` are built to the same path.
+cargo build --quiet --profile bench -p tabula-bench --example instruction_counts
+# Copied out of target/, so that a later build does not change it under the measurement.
 driver="${TMPDIR:-/tmp}/tabula-callgrind-table"
-cp "${CARGO_TARGET_DIR:-target}/release/examples/callgrind" "$driver"
+cp "${CARGO_TARGET_DIR:-target}/release/examples/instruction_counts" "$driver"
 n1=1000
 n2=11000
 

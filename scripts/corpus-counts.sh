@@ -5,7 +5,7 @@
 #
 #   scripts/corpus-counts.sh [OPERATION...]   # default: validate-valid validate-invalid parse emit
 #
-# Needs valgrind. Builds crates/bench/examples/callgrind.rs with the bench profile and runs its corpus mode
+# Needs valgrind. Builds crates/bench/examples/instruction_counts.rs with the bench profile and runs its corpus mode
 # under `valgrind --tool=cachegrind --branch-sim=yes` (whose instruction count is callgrind's); one pass
 # costs (count at 3 passes - count at 1 pass) / 2, which cancels start-up and the corpus generation. The
 # mispredictions are those of cachegrind's simulated predictor, not of this CPU: a measure of how
@@ -13,10 +13,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --quiet --profile bench -p tabula-bench --example callgrind
-# Copied out of target/: other packages' examples named `callgrind` are built to the same path.
+cargo build --quiet --profile bench -p tabula-bench --example instruction_counts
+# Copied out of target/, so that a later build does not change it under the measurement.
 driver="${TMPDIR:-/tmp}/tabula-callgrind-bench"
-cp "${CARGO_TARGET_DIR:-target}/release/examples/callgrind" "$driver"
+cp "${CARGO_TARGET_DIR:-target}/release/examples/instruction_counts" "$driver"
 ops=("$@")
 [ ${#ops[@]} -gt 0 ] || ops=(validate-valid validate-invalid parse emit)
 

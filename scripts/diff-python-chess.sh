@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tabula-chess against python-chess (PyPI `chess`): seeded random games, standard and Chess960; the same legal
-# moves, verdicts and FEN round trips. Creates (or reuses) a virtual environment at ${TABULA_VENV:-target/venv},
+# moves, verdicts and FEN round trips; SAN of every legal move; PGN both ways (tests/python_chess_notation.rs). Creates (or reuses) a virtual environment at ${TABULA_VENV:-target/venv},
 # installs `chess` there, and runs the differential test with the interpreter in TABULA_PYTHON. Prints SKIPPED
 # and exits 0 when the environment or the package cannot be installed.
 set -euo pipefail
@@ -21,4 +21,4 @@ if ! "$venv/bin/python" -c 'import chess' >/dev/null 2>&1; then
 fi
 echo "python-chess $("$venv/bin/python" -c 'import chess; print(chess.__version__)')"
 TABULA_PYTHON="$(cd "$(dirname "$venv/bin/python")" && pwd)/python" TABULA_DIFF_REQUIRED=1 \
-    cargo test -p tabula-chess --test python_chess -- --nocapture
+    cargo test -p tabula-chess --test python_chess --test python_chess_notation -- --nocapture

@@ -3,7 +3,12 @@
 //!
 //! - `perft`: perft(5) from the start and perft(4) of Kiwipete, both with bulk counting at the last ply;
 //! - `fen-to-feen`: our FEN → FEEN conversion of a middlegame (parse, check, markers, write), beside
-//!   shakmaty's FEN parse + `into_position` (which does less: no FEEN, no markers) for scale.
+//!   shakmaty's FEN parse + `into_position` (which does less: no FEEN, no markers) for scale;
+//! - `game/…`: the real API path through the game interface (`tabula_game::Rules`, `Game`) against
+//!   cozy-chess called directly, to say what the wrapper costs: the legal moves of a position as PMN
+//!   strings (and as values), playing one move (checked, unchecked, and `Game::push` with its history
+//!   rules), and perft through the interface (the crate's own perft, and a perft written once over the
+//!   trait's callback as a facade would) against cozy-chess's.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -56,5 +61,121 @@ fn conversion(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, perft, conversion);
+/// Perft written once over the trait (the callback, `play_unchecked`, the count at the last ply), as code
+/// generic over every game would write it.
+fn generic_perft<R: tabula_game::Rules>(position: &R, depth: u32) -> u64 {
+    if depth <= 1 {
+        return if depth == 0 {
+            1
+        } else {
+            position.legal_move_count() as u64
+        };
+    }
+    let mut nodes = 0;
+    let _ = position.for_each_legal_move(&mut |m| {
+        let mut child = position.clone();
+        child.play_unchecked(m);
+        nodes += generic_perft(&child, depth - 1);
+        core::ops::ControlFlow::Continue(())
+    });
+    nodes
+}
+
+/// Perft on cozy-chess's board directly, with bulk counting at the last ply.
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        if depth == 1 {
+            nodes += moves.len() as u64;
+        } else {
+            for m in moves {
+                let mut child = board.clone();
+                child.play_unchecked(m);
+                nodes += cozy_perft(&child, depth - 1);
+            }
+        }
+        false
+    });
+    nodes
+}
+
+fn game(c: &mut Criterion) {
+    use tabula_game::{Game, Notation, Rules};
+    let mut g = c.benchmark_group("chess");
+    g.sample_size(20);
+    for (name, fen) in [("start", START), ("kiwipete", KIWIPETE)] {
+        let ours = tabula_chess::Position::from_fen(fen).unwrap();
+        let board: cozy_chess::Board = fen.parse().unwrap();
+        g.bench_function(format!("game/legal-moves-pmn/interface/{name}"), |b| {
+            b.iter(|| {
+                let position = black_box(&ours);
+                position
+                    .legal_moves()
+                    .into_iter()
+                    .map(|m| position.pmn(m).to_string())
+                    .collect::<Vec<String>>()
+            });
+        });
+        g.bench_function(format!("game/legal-moves/interface/{name}"), |b| {
+            b.iter(|| Rules::legal_moves(black_box(&ours)));
+        });
+        g.bench_function(format!("game/legal-moves/cozy/{name}"), |b| {
+            b.iter(|| {
+                let mut moves = Vec::with_capacity(64);
+                black_box(&board).generate_moves(|list| {
+                    moves.extend(list);
+                    false
+                });
+                moves
+            });
+        });
+        let m = ours.legal_moves()[0];
+        let raw: cozy_chess::Move = m.uci().parse().unwrap();
+        g.bench_function(format!("game/play/interface-checked/{name}"), |b| {
+            b.iter(|| Rules::play(black_box(&ours), black_box(m)));
+        });
+        g.bench_function(format!("game/play/interface-unchecked/{name}"), |b| {
+            b.iter(|| {
+                let mut next = black_box(&ours).clone();
+                next.play_unchecked(black_box(m));
+                next
+            });
+        });
+        g.bench_function(format!("game/play/cozy-checked/{name}"), |b| {
+            b.iter(|| {
+                let mut next = black_box(&board).clone();
+                next.try_play(black_box(raw)).map(|()| next)
+            });
+        });
+        let text = m.to_string();
+        let start = Game::new(ours.clone());
+        g.bench_function(format!("game/push-pmn/game/{name}"), |b| {
+            b.iter_batched(
+                || start.clone(),
+                |mut game| game.play(black_box(&text), Notation::Pmn).map(|_| game),
+                criterion::BatchSize::SmallInput,
+            );
+        });
+    }
+    g.sample_size(10);
+    for (name, fen, depth) in [("start-5", START, 5), ("kiwipete-4", KIWIPETE, 4)] {
+        let ours = tabula_chess::Position::from_fen(fen).unwrap();
+        let board: cozy_chess::Board = fen.parse().unwrap();
+        g.bench_function(format!("game/perft/interface/{name}"), |b| {
+            b.iter(|| Rules::perft(black_box(&ours), depth));
+        });
+        g.bench_function(format!("game/perft/interface-generic/{name}"), |b| {
+            b.iter(|| generic_perft(black_box(&ours), depth));
+        });
+        g.bench_function(format!("game/perft/cozy/{name}"), |b| {
+            b.iter(|| cozy_perft(black_box(&board), depth));
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, perft, conversion, game);
 criterion_main!(benches);

@@ -39,7 +39,7 @@ impl Corpus {
 /// The seed of the benchmarked corpus.
 pub const SEED: u64 = 20;
 
-/// The corpus that `benches/corpus.rs` times and `examples/callgrind.rs` counts: [`SEED`], 20,000 valid
+/// The corpus that `benches/corpus.rs` times and `examples/instruction_counts.rs` counts: [`SEED`], 20,000 valid
 /// and 20,000 invalid strings, the valid ones kept only when the official crate accepts them too (like
 /// is compared with like).
 #[must_use]

@@ -5,7 +5,7 @@ use cozy_chess::{
     get_pawn_attacks, get_rook_moves,
 };
 
-use crate::markers::{Snapshot, castling_targets};
+use crate::snapshot::{Snapshot, castling_targets};
 use crate::{Position, Promotion, Square};
 
 impl Position {

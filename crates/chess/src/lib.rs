@@ -4,19 +4,28 @@
 mod error;
 mod explain;
 pub mod fen;
-mod hook;
-mod markers;
-mod model;
+mod game;
 mod moves;
+mod notation;
+pub mod pgn;
 mod pmn;
+mod pmn_hint;
+mod pmn_hook;
 mod position;
+mod profile;
+mod queries;
+pub mod san;
 mod setup;
+mod snapshot;
 mod square;
+pub mod uci;
 
-pub use error::{Error, FenField};
-pub use hook::ChessRules;
+pub use error::{Error, FenError, FenField, IllegalMove, NotationError, PlayError, PositionError};
+pub use game::{FIFTY_MOVES, SEVENTY_FIVE_MOVES};
 pub use moves::{ChessMove, MoveKind, Promotion};
+pub use pmn_hook::ChessRules;
 pub use position::{Position, Status};
+pub use queries::{CastlingRights, PieceKind};
 pub use square::Square;
 pub use tabula_protocol::Side;
 
@@ -28,24 +37,26 @@ impl Position {
     /// can be taken en passant, `-K^` for a king in check), so that one position has one string.
     ///
     /// ```
-    /// use tabula_chess::{Error, Position};
+    /// use tabula_chess::{PositionError, Position};
     /// let start = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
     /// assert_eq!(Position::from_feen(start)?, Position::start());
     /// // An old-convention +R on a blocked rook contradicts the position:
     /// let old = "+rnbqk^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
     /// assert_eq!(Position::from_feen(old).unwrap_err().to_string(),
     ///     "a8: +r should be written -r (this rook keeps its castling right, but castling with it is not playable now)");
-    /// # Ok::<(), Error>(())
+    /// # Ok::<(), PositionError>(())
     /// ```
     ///
     /// # Errors
-    /// [`Error::Feen`] for invalid FEEN; [`Error::NotChessBoard`], [`Error::NotChessStyle`],
-    /// [`Error::HandsNotAllowed`], [`Error::BadPiece`] for what is not chess; [`Error::MissingKing`],
-    /// [`Error::TooManyKings`], [`Error::PawnOnBackRank`], [`Error::TooMuchMaterial`],
-    /// [`Error::CastlingRight`], [`Error::EnPassant`], [`Error::OppositeCheck`], [`Error::ImpossibleCheck`]
-    /// for an impossible position; [`Error::WrongMarker`] for markers that contradict it.
-    pub fn from_feen(feen: &str) -> Result<Position, Error> {
-        model::read_feen(feen, false)?.0.into_position()
+    /// [`PositionError::Feen`] for invalid FEEN; [`PositionError::NotChessBoard`],
+    /// [`PositionError::NotChessStyle`], [`PositionError::HandsNotAllowed`], [`PositionError::BadPiece`] for
+    /// what is not chess; [`PositionError::MissingKing`], [`PositionError::TooManyKings`],
+    /// [`PositionError::PawnOnBackRank`], [`PositionError::TooMuchMaterial`],
+    /// [`PositionError::CastlingRight`], [`PositionError::EnPassant`], [`PositionError::OppositeCheck`],
+    /// [`PositionError::ImpossibleCheck`], [`PositionError::AlignedCheck`] for an impossible position;
+    /// [`PositionError::WrongMarker`] for markers that contradict it.
+    pub fn from_feen(feen: &str) -> Result<Position, PositionError> {
+        profile::read_feen(feen, false)?.0.into_position()
     }
 
     /// Writes the position as canonical chess-profile FEEN, every marker computed from the position.
@@ -58,7 +69,7 @@ impl Position {
     #[must_use]
     pub fn to_feen(&self) -> String {
         let mut out = String::with_capacity(96);
-        model::write_feen(&self.snapshot(), &[[0; 5]; 2], &mut out);
+        profile::write_feen(&self.snapshot(), &[[0; 5]; 2], &mut out);
         out
     }
 }

@@ -5,7 +5,9 @@ use tabula_pin::State;
 use tabula_pmn::{Coordinate, ExtendedPiece, Move};
 use tabula_protocol::Letter;
 
-use crate::{ChessMove, Error, MoveKind, Position, Promotion, Square};
+use crate::{
+    ChessMove, IllegalMove, MoveKind, NotationError, PlayError, Position, Promotion, Square,
+};
 
 /// How much of a refused text an error keeps.
 const MAX_ECHO: usize = 32;
@@ -82,18 +84,18 @@ impl Position {
     /// let long = position.find_pmn(&"e1~c1".parse()?)?;
     /// assert_eq!(long.castling_rook().map(|(rook, _)| rook.to_string()), Some("a1".to_owned()));
     /// assert_eq!(position.find_pmn(&"e1~g1".parse()?).unwrap_err().to_string(),
-    ///     "e1~g1: castling through an attacked square f1");
+    ///     "castling through an attacked square f1");
     /// assert_eq!(position.find_pmn(&"e1-c1".parse()?).unwrap_err().to_string(),
-    ///     "e1-c1: this move is written e1~c1");
+    ///     "this move is written e1~c1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// [`Error::NotAChessMove`] for a move no chess move can be; [`Error::NonCanonicalMove`] for a legal
-    /// move spelled otherwise; [`Error::IllegalMove`] with the rule it breaks.
-    pub fn find_pmn(&self, mv: &Move) -> Result<ChessMove, Error> {
+    /// [`IllegalMove::NotAChessMove`] for a move no chess move can be; [`IllegalMove::NonCanonical`] for a
+    /// legal move spelled otherwise; [`IllegalMove::Rule`] with the rule it breaks.
+    pub fn find_pmn(&self, mv: &Move) -> Result<ChessMove, IllegalMove> {
         let pmn = || mv.to_string();
-        let not_chess = |reason: String| Error::NotAChessMove { pmn: pmn(), reason };
+        let not_chess = |reason: String| IllegalMove::NotAChessMove { pmn: pmn(), reason };
         let (from, to, actor, special) = match *mv {
             Move::Quiet { from, to, actor }
             | Move::Capture {
@@ -150,12 +152,12 @@ impl Position {
             return Ok(m);
         }
         if let Some(m) = candidates.first() {
-            return Err(Error::NonCanonicalMove {
+            return Err(IllegalMove::NonCanonical {
                 pmn: pmn(),
                 canonical: m.to_string(),
             });
         }
-        Err(Error::IllegalMove {
+        Err(IllegalMove::Rule {
             pmn: pmn(),
             reason: self
                 .why_illegal(from, to, promotion, special)
@@ -175,7 +177,7 @@ impl Position {
     ///
     /// # Errors
     /// As [`Position::find_pmn`].
-    pub fn play_move(&self, mv: &Move) -> Result<Position, Error> {
+    pub fn play_move(&self, mv: &Move) -> Result<Position, IllegalMove> {
         self.play(self.find_pmn(mv)?)
     }
 
@@ -194,13 +196,13 @@ impl Position {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Pmn`] when `text` is not PMN, then as [`Position::find_pmn`].
-    pub fn play_pmn(&self, text: &str) -> Result<Position, Error> {
-        let mv = Move::parse(text).map_err(|error| Error::Pmn {
+    /// [`NotationError::Pmn`] when `text` is not PMN, then as [`Position::find_pmn`].
+    pub fn play_pmn(&self, text: &str) -> Result<Position, PlayError> {
+        let mv = Move::parse(text).map_err(|error| NotationError::Pmn {
             text: text.chars().take(MAX_ECHO).collect(),
             error,
         })?;
-        self.play_move(&mv)
+        Ok(self.play_move(&mv)?)
     }
 }
 

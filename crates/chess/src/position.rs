@@ -3,8 +3,8 @@
 use cozy_chess::{BitBoard, Board, Color, Move, Piece};
 use tabula_protocol::Side;
 
-use crate::markers::{self, Snapshot};
-use crate::{ChessMove, Error, MoveKind, Promotion, Square};
+use crate::snapshot::{self, Snapshot};
+use crate::{ChessMove, IllegalMove, MoveKind, Promotion, Square};
 
 /// A legal chess position (FIDE rules, castling generalised to Chess960): the placement, the side to move,
 /// which rooks keep a castling right, and the pawn that may be taken en passant.
@@ -174,18 +174,10 @@ impl Position {
     /// ```
     ///
     /// # Errors
-    /// [`Error::IllegalMove`] if `m` is not one of this position's legal moves.
-    pub fn play(&self, m: ChessMove) -> Result<Position, Error> {
+    /// [`IllegalMove::Rule`] if `m` is not one of this position's legal moves.
+    pub fn play(&self, m: ChessMove) -> Result<Position, IllegalMove> {
+        self.check(m)?;
         let raw = m.cozy();
-        if m.side != self.side_to_move() || !self.board.is_legal(raw) || self.convert(raw) != m {
-            let (from, to) = m.pmn_squares();
-            return Err(Error::IllegalMove {
-                pmn: m.to_string(),
-                reason: self
-                    .why_illegal(from, to, m.promotion, m.is_special())
-                    .unwrap_or_else(|| "not a legal move in this position".to_owned()),
-            });
-        }
         let mut board = self.board.clone();
         board.play_unchecked(raw);
         board.set_halfmove_clock(0);
@@ -284,21 +276,29 @@ impl Position {
         perft(&self.board, depth)
     }
 
-    /// Perft split by first move: each legal move with the leaf count below it (`depth` ≥ 1).
+    /// Perft split by first move: each legal move with the leaf count below it, so that the counts add up
+    /// to `perft(depth)` for every `depth` ≥ 1. `divide(0)` is empty: `perft(0)` = 1 counts the root
+    /// itself, which no move leads to (the rule of [`tabula_game::Rules::divide`]).
     ///
     /// ```
-    /// let divide = tabula_chess::Position::start().divide(2);
+    /// let start = tabula_chess::Position::start();
+    /// let divide = start.divide(2);
     /// assert_eq!(divide.len(), 20);
     /// assert!(divide.iter().all(|(_, nodes)| *nodes == 20));
+    /// assert!(start.divide(0).is_empty());
+    /// assert_eq!(start.perft(0), 1);
     /// ```
     #[must_use]
     pub fn divide(&self, depth: u32) -> Vec<(ChessMove, u64)> {
+        if depth == 0 {
+            return Vec::new();
+        }
         self.legal_moves()
             .into_iter()
             .map(|m| {
                 let mut board = self.board.clone();
                 board.play_unchecked(m.cozy());
-                (m, perft(&board, depth.saturating_sub(1)))
+                (m, perft(&board, depth - 1))
             })
             .collect()
     }
@@ -313,7 +313,7 @@ impl Position {
         let side = side_of(us);
         let promotion = m.promotion.and_then(Promotion::from_cozy);
         if piece == Some(Piece::King) && board.colors(us).has(m.to) {
-            let (king_to, _) = markers::castling_targets(m.from, m.to);
+            let (king_to, _) = snapshot::castling_targets(m.from, m.to);
             return ChessMove {
                 from,
                 to: Square::from_cozy(king_to),
@@ -356,6 +356,19 @@ impl Position {
     }
 }
 
+/// FIDE's "same position" (art. 9.2.3): the same pieces on the same squares, the same side to move, the
+/// same castling rights, and the same en-passant capture possible (a target no legal capture uses is no
+/// difference). Consistent with [`Position::key`] and `Hash`.
+///
+/// ```
+/// use tabula_chess::Position;
+/// // After 1. e4 no black pawn can take en passant: the target e3 makes no difference.
+/// let a = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
+/// let b = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 4 7")?;
+/// assert_eq!(a, b);
+/// assert_eq!(a.key(), b.key());
+/// # Ok::<(), tabula_chess::PositionError>(())
+/// ```
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
         let (a, b) = (self.snapshot(), other.snapshot());

@@ -1,10 +1,13 @@
 //! What a FEN or a FEEN says, before it is known to be a legal chess position; its checks.
 
-use cozy_chess::{BitBoard, BoardBuilder, CastleRights, Color, Piece, Rank, Square as Sq};
+use cozy_chess::{
+    BitBoard, BoardBuilder, BoardBuilderError, CastleRights, Color, Piece, Rank, Square as Sq,
+    get_line_rays,
+};
 
-use crate::markers::{Bitboards, Snapshot};
 use crate::position::{Position, side_of};
-use crate::{Error, Square};
+use crate::snapshot::{Bitboards, Snapshot};
+use crate::{PositionError, Square};
 
 /// The placement, side, castling rooks and en-passant target read from a FEN or a FEEN.
 #[derive(Debug, Clone)]
@@ -51,15 +54,15 @@ impl Setup {
 
     /// Checks everything a FIDE position (or, with `crazyhouse`, a crazyhouse one, which may hold more than
     /// 16 pieces of a side) must satisfy.
-    pub(crate) fn into_snapshot(self, crazyhouse: bool) -> Result<Snapshot, Error> {
+    pub(crate) fn into_snapshot(self, crazyhouse: bool) -> Result<Snapshot, PositionError> {
         for color in Color::ALL {
             let side = side_of(color);
             let mut kings = self.pieces(color, Piece::King).into_iter();
             if kings.next().is_none() {
-                return Err(Error::MissingKing { side });
+                return Err(PositionError::MissingKing { side });
             }
             if let Some(extra) = kings.next() {
-                return Err(Error::TooManyKings {
+                return Err(PositionError::TooManyKings {
                     side,
                     square: sq(extra),
                 });
@@ -68,7 +71,7 @@ impl Setup {
         for color in Color::ALL {
             for pawn in self.pieces(color, Piece::Pawn) {
                 if matches!(pawn.rank(), Rank::First | Rank::Eighth) {
-                    return Err(Error::PawnOnBackRank { square: sq(pawn) });
+                    return Err(PositionError::PawnOnBackRank { square: sq(pawn) });
                 }
             }
             if crazyhouse {
@@ -77,13 +80,13 @@ impl Setup {
             let side = side_of(color);
             let count = self.bbs.colors[color as usize].len();
             if count > 16 {
-                return Err(Error::TooMuchMaterial {
+                return Err(PositionError::TooMuchMaterial {
                     side,
                     rule: "more than 16 pieces",
                 });
             }
             if self.pieces(color, Piece::Pawn).len() > 8 {
-                return Err(Error::TooMuchMaterial {
+                return Err(PositionError::TooMuchMaterial {
                     side,
                     rule: "more than 8 pawns",
                 });
@@ -104,26 +107,26 @@ impl Setup {
         self.bbs.king(color)
     }
 
-    fn castle_rights(&self) -> Result<[CastleRights; 2], Error> {
+    fn castle_rights(&self) -> Result<[CastleRights; 2], PositionError> {
         let mut rights = [CastleRights::EMPTY; 2];
         for &rook in &self.castling {
             let named = sq(rook);
             let Some((Piece::Rook, color)) = self.piece_on(rook) else {
-                return Err(Error::CastlingRight {
+                return Err(PositionError::CastlingRight {
                     square: named,
                     rule: "no rook stands there",
                 });
             };
             let back_rank = Rank::First.relative_to(color);
             if rook.rank() != back_rank {
-                return Err(Error::CastlingRight {
+                return Err(PositionError::CastlingRight {
                     square: named,
                     rule: "a castling rook stands on its own back rank",
                 });
             }
             let king = self.king(color);
             if king.rank() != back_rank {
-                return Err(Error::CastlingRight {
+                return Err(PositionError::CastlingRight {
                     square: named,
                     rule: "the king is not on its back rank",
                 });
@@ -137,7 +140,7 @@ impl Setup {
             match side {
                 Some(file) if *file == rook.file() => {}
                 Some(_) => {
-                    return Err(Error::CastlingRight {
+                    return Err(PositionError::CastlingRight {
                         square: named,
                         rule: "a second castling rook on the same side of the king",
                     });
@@ -148,27 +151,27 @@ impl Setup {
         Ok(rights)
     }
 
-    fn check_ep(&self) -> Result<(), Error> {
+    fn check_ep(&self) -> Result<(), PositionError> {
         let Some((target, named)) = self.ep else {
             return Ok(());
         };
         let mover = !self.turn;
         if target.rank() != Rank::Third.relative_to(mover) {
-            return Err(Error::EnPassant {
+            return Err(PositionError::EnPassant {
                 square: named,
                 rule: "the target is not on the square a pawn of the side that just moved skips",
             });
         }
         let pawn = Sq::new(target.file(), Rank::Fourth.relative_to(mover));
         if self.piece_on(pawn) != Some((Piece::Pawn, mover)) {
-            return Err(Error::EnPassant {
+            return Err(PositionError::EnPassant {
                 square: named,
                 rule: "no pawn of the side that just moved stands beyond the target",
             });
         }
         let origin = Sq::new(target.file(), Rank::Second.relative_to(mover));
         if self.bbs.occupied().has(target) || self.bbs.occupied().has(origin) {
-            return Err(Error::EnPassant {
+            return Err(PositionError::EnPassant {
                 square: named,
                 rule: "the skipped square or the pawn's origin is occupied",
             });
@@ -176,48 +179,67 @@ impl Setup {
         Ok(())
     }
 
-    fn check_attacks(&self) -> Result<Bitboards, Error> {
+    fn check_attacks(&self) -> Result<Bitboards, PositionError> {
         let board = self.bbs;
         let waiting = self.king(!self.turn);
         if !board.attackers(waiting, self.turn).is_empty() {
-            return Err(Error::OppositeCheck {
+            return Err(PositionError::OppositeCheck {
                 square: sq(waiting),
             });
         }
         let king = self.king(self.turn);
-        let count = board.attackers(king, !self.turn).len();
+        let checkers = board.attackers(king, !self.turn);
+        let count = checkers.len();
         if count > 2 {
-            return Err(Error::ImpossibleCheck {
+            return Err(PositionError::ImpossibleCheck {
                 square: sq(king),
                 count,
             });
+        }
+        // A move checks with the piece moved, and may discover one more check along a line it leaves;
+        // two checks along one line (the king between them, or both on one side of it) no move gives.
+        let mut pair = checkers.into_iter();
+        if let (Some(a), Some(b)) = (pair.next(), pair.next()) {
+            if get_line_rays(a, b).has(king) {
+                return Err(PositionError::AlignedCheck { square: sq(king) });
+            }
         }
         Ok(board)
     }
 }
 
 impl Snapshot {
-    /// The position for the rules (cozy-chess's board); the snapshot must come from a FIDE setup.
-    pub(crate) fn into_position(self) -> Result<Position, Error> {
+    /// The position for the rules (cozy-chess's board); the snapshot must come from a FIDE setup. An
+    /// en-passant target that no legal capture uses is dropped, as FEEN drops it (the position is the same
+    /// by FIDE's rule), so that FEN and FEEN read the same positions.
+    pub(crate) fn into_position(self) -> Result<Position, PositionError> {
+        let ep = self.legal_ep_victim().and(self.ep);
         let mut builder = BoardBuilder::empty();
         for square in Sq::ALL {
             builder.board[square as usize] = self.bbs.piece_on(square);
         }
         builder.side_to_move = self.turn;
         builder.castle_rights = self.rights;
-        builder.en_passant = self.ep;
+        builder.en_passant = ep;
         builder.fullmove_number = 1;
         builder
             .build()
             .map(|board| Position { board })
-            .map_err(|_| match self.ep {
-                Some(target) => Error::EnPassant {
+            .map_err(|error| match (error, ep) {
+                (BoardBuilderError::InvalidEnPassant, Some(target)) => PositionError::EnPassant {
                     square: sq(target),
                     rule: "the check on the king to move cannot follow that double step",
                 },
-                None => Error::ImpossibleCheck {
-                    square: sq(self.bbs.king(self.turn)),
-                    count: 2,
+                (error, _) => PositionError::Unplayable {
+                    cause: match error {
+                        BoardBuilderError::InvalidBoard => {
+                            "the placement (kings, material, pawns, check)"
+                        }
+                        BoardBuilderError::InvalidCastlingRights => "the castling rights",
+                        BoardBuilderError::InvalidEnPassant => "the en-passant target",
+                        BoardBuilderError::InvalidHalfMoveClock => "the half-move clock",
+                        BoardBuilderError::InvalidFullmoveNumber => "the full-move number",
+                    },
                 },
             })
     }

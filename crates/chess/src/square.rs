@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::Error;
+use crate::NotationError;
 
 /// A square of the chess board, written in CELL terms: file letter `a`–`h`, then rank number `1`–`8`.
 ///
@@ -154,11 +154,11 @@ impl fmt::Display for Square {
 }
 
 impl FromStr for Square {
-    type Err = Error;
+    type Err = NotationError;
 
     /// Reads a CELL coordinate (through tabula-cell) and checks that it names a square of the 8×8 board.
-    fn from_str(s: &str) -> Result<Square, Error> {
-        let not_a_square = || Error::NotASquare {
+    fn from_str(s: &str) -> Result<Square, NotationError> {
+        let not_a_square = || NotationError::NotASquare {
             text: s.chars().take(16).collect(),
         };
         let coordinate = tabula_cell::Coordinate::parse(s).map_err(|_| not_a_square())?;

@@ -6,11 +6,11 @@ use tabula_chess::fen::{self, Options};
 use tabula_chess::{Error, Position};
 
 fn from_fen(text: &str) -> Error {
-    fen::to_feen(text).expect_err(text)
+    fen::to_feen(text).expect_err(text).into()
 }
 
 fn from_feen(text: &str) -> Error {
-    Position::from_feen(text).expect_err(text)
+    Position::from_feen(text).expect_err(text).into()
 }
 
 /// The error of playing the PMN `text` in the FEN position `position`.
@@ -19,6 +19,7 @@ fn play(position: &str, text: &str) -> Error {
         .unwrap()
         .play_pmn(text)
         .expect_err(text)
+        .into()
 }
 
 const CASTLES: &str = "r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1";
@@ -45,7 +46,9 @@ fn every_variant_names_its_cause() {
         ),
         (
             "bad-hand-piece",
-            fen::from_feen("4k^3/8/8/8/8/8/8/4K^3 K^/ C/c", &Options::default()).unwrap_err(),
+            fen::from_feen("4k^3/8/8/8/8/8/8/4K^3 K^/ C/c", &Options::default())
+                .unwrap_err()
+                .into(),
         ),
         ("bad-piece", from_feen("4k^3/8/8/8/8/8/8/+Q3K^3 / C/c")),
         ("bad-piece", from_feen("4k^3/8/8/8/8/8/8/4K3 / C/c")),
@@ -120,9 +123,12 @@ fn every_variant_names_its_cause() {
         ),
         (
             "not-a-square",
-            "i9".parse::<tabula_chess::Square>().unwrap_err(),
+            "i9".parse::<tabula_chess::Square>().unwrap_err().into(),
         ),
-        ("illegal-move", Position::start().play(castle).unwrap_err()),
+        (
+            "illegal-move",
+            Position::start().play(castle).unwrap_err().into(),
+        ),
         ("illegal-move", play(CASTLES, "e1~g1")),
         ("illegal-move", play(CASTLES, "e8~g8")),
         ("illegal-move", play(START, "e2-e5")),

@@ -67,7 +67,22 @@ fn divide_sums_to_perft_and_names_every_move_once() {
         .filter(|m| m.contains('~'))
         .collect();
     assert_eq!(castles, ["e1~c1", "e1~g1"]);
-    assert_eq!(position.divide(0).len(), 48);
+}
+
+/// Issue #25: `divide(0)` listed every move with a count of 1, summing to 48 where perft(0) is 1. Now
+/// `divide(0)` is empty (perft(0) counts the root, which no move reaches) and every depth from 1 sums to
+/// perft, through the crate and through the game interface alike.
+#[test]
+fn divide_zero_is_empty_and_every_divide_sums_to_perft() {
+    let position = Position::from_fen(KIWIPETE).unwrap();
+    assert!(position.divide(0).is_empty());
+    assert_eq!(position.perft(0), 1);
+    assert!(tabula_game::Rules::divide(&position, 0).is_empty());
+    for depth in 1..=3 {
+        let sum: u64 = position.divide(depth).iter().map(|(_, n)| n).sum();
+        assert_eq!(sum, position.perft(depth), "depth {depth}");
+        assert_eq!(tabula_game::Rules::perft(&position, depth), sum);
+    }
 }
 
 #[test]

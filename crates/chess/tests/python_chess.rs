@@ -5,6 +5,11 @@
 //! The interpreter comes from `TABULA_PYTHON` (`scripts/diff-python-chess.sh` sets it up). Without it, or
 //! without `import chess`, the test prints `SKIPPED: …` and passes, unless `TABULA_DIFF_REQUIRED=1`.
 //! `TABULA_DIFF_GAMES` sets the number of games (default 60).
+//!
+//! A second test plays games that favour reversible moves, from FENs with counters, through
+//! `tabula_game::Game`, and compares at every position the rules over the history: threefold repetition
+//! (python-chess's `is_repetition(3)`), fivefold, seventy-five moves, the fifty-move claim, the end of the game
+//! and its winner, and the FEN with its counters.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -13,6 +18,30 @@ use std::process::Command;
 use serde_json::Value;
 use tabula_chess::fen::{self, Castling, Options};
 use tabula_chess::{Position, Status};
+
+/// Runs the script with `args`, or says why it cannot (then the test is skipped).
+fn script_output(args: &[&str]) -> Option<String> {
+    let Ok(python) = std::env::var("TABULA_PYTHON") else {
+        skip("TABULA_PYTHON is not set (run scripts/diff-python-chess.sh)");
+        return None;
+    };
+    let script =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/python_chess_positions.py");
+    match Command::new(&python).arg(&script).args(args).output() {
+        Ok(output) if output.status.success() => Some(String::from_utf8(output.stdout).unwrap()),
+        Ok(output) => {
+            skip(&format!(
+                "{python} could not run the script: {}",
+                String::from_utf8_lossy(&output.stderr)
+            ));
+            None
+        }
+        Err(e) => {
+            skip(&format!("{python}: {e}"));
+            None
+        }
+    }
+}
 
 fn skip(reason: &str) {
     let required = std::env::var("TABULA_DIFF_REQUIRED").is_ok_and(|v| v == "1");
@@ -111,32 +140,10 @@ fn check(record: &Value) {
 
 #[test]
 fn agrees_with_python_chess_on_random_games() {
-    let Ok(python) = std::env::var("TABULA_PYTHON") else {
-        skip("TABULA_PYTHON is not set (run scripts/diff-python-chess.sh)");
+    let games = std::env::var("TABULA_DIFF_GAMES").unwrap_or_else(|_| "60".to_owned());
+    let Some(text) = script_output(&["20260101", &games]) else {
         return;
     };
-    let script =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/python_chess_positions.py");
-    let games = std::env::var("TABULA_DIFF_GAMES").unwrap_or_else(|_| "60".to_owned());
-    let output = match Command::new(&python)
-        .arg(&script)
-        .args(["20260101", &games])
-        .output()
-    {
-        Ok(output) if output.status.success() => output,
-        Ok(output) => {
-            skip(&format!(
-                "{python} could not run the script: {}",
-                String::from_utf8_lossy(&output.stderr)
-            ));
-            return;
-        }
-        Err(e) => {
-            skip(&format!("{python}: {e}"));
-            return;
-        }
-    };
-    let text = String::from_utf8(output.stdout).unwrap();
     let records: Vec<Value> = text
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
@@ -162,5 +169,76 @@ fn agrees_with_python_chess_on_random_games() {
     assert!(
         chess960 > 0 && specials.iter().all(|&n| n > 0),
         "the games miss a kind of position"
+    );
+}
+
+#[test]
+fn agrees_with_python_chess_on_repetition_and_the_move_count_rules() {
+    use tabula_game::{Game, Side, Termination};
+    let Some(text) = script_output(&["history", "20260127", "24"]) else {
+        return;
+    };
+    let records: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let mut game: Option<(u64, Game<Position>)> = None;
+    let mut seen = [0usize; 4];
+    for record in &records {
+        let fen = record["fen"].as_str().unwrap();
+        let id = record["game"].as_u64().unwrap();
+        if game.as_ref().is_none_or(|(current, _)| *current != id) {
+            game = Some((
+                id,
+                Game::from_native(fen).unwrap_or_else(|e| panic!("{fen}: {e}")),
+            ));
+        }
+        let (_, g) = game.as_mut().unwrap();
+        assert_eq!(g.to_native(), fen, "game {id}: FEN with counters");
+        let outcome = g.outcome();
+        let history = g.history();
+        let repetitions = history.repetitions();
+        assert_eq!(repetitions >= 3, record["repetition3"], "{fen}: threefold");
+        assert_eq!(repetitions >= 5, record["fivefold"], "{fen}: fivefold");
+        let clock = g.counters().halfmove_clock;
+        let seventy_five = clock >= 150 && g.position().has_legal_move();
+        assert_eq!(
+            seventy_five, record["seventyfive"],
+            "{fen}: seventy-five moves"
+        );
+        assert_eq!(clock >= 100, record["fifty"], "{fen}: fifty moves");
+        assert_eq!(outcome.is_some(), record["over"], "{fen}: over");
+        let winner = outcome.and_then(|o| o.winner).map(|side| match side {
+            Side::First => "white",
+            Side::Second => "black",
+        });
+        assert_eq!(winner, record["winner"].as_str(), "{fen}: winner");
+        if let Some(o) = outcome {
+            seen[0] += usize::from(o.termination == Termination::FivefoldRepetition);
+            seen[1] += usize::from(o.termination == Termination::SeventyFiveMoves);
+        }
+        seen[2] += usize::from(record["repetition3"] == true);
+        seen[3] += usize::from(record["fifty"] == true);
+        if let Some(played) = record["played"].as_str() {
+            let m = g
+                .position()
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.uci() == played)
+                .unwrap_or_else(|| panic!("{fen}: {played} is not legal here"));
+            g.push(m).unwrap_or_else(|e| panic!("{fen}: {played}: {e}"));
+        }
+    }
+    println!(
+        "python-chess agrees on the history rules of {} positions ({} fivefold, {} seventy-five-move ends; {} threefold, {} fifty-move claims)",
+        records.len(),
+        seen[0],
+        seen[1],
+        seen[2],
+        seen[3]
+    );
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "the games miss a rule: {seen:?}"
     );
 }

@@ -2,6 +2,7 @@
 
 use std::ffi::OsString;
 
+use clap::builder::TypedValueParser as _;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::{convert, formats, rules, show};
@@ -19,8 +20,9 @@ Examples:
   tabula json | tabula feen                     # to JSON and back
   tabula token +K^ C:k e4 '*'
   tabula convert 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'   # FEN, SFEN, xiangqi FEN -> FEEN
-  tabula status \"$(tabula convert '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1')\"   # chess rules: moves, perft, play --rules chess
-  tabula play --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
+  tabula status '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'   # chess rules (FEN or FEEN): moves, perft, play
+  tabula play --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' e2-e4 e7-e5 g1-f3
+  tabula play --rules none --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
   tabula diff '8/8/8/8/8/8/4P3/8 / C/c' '8/8/8/8/4P3/8/8/8 / c/C'
 
 Exit status: 0 success, 1 rejected input (invalid position, token or JSON, refused move),
@@ -78,14 +80,6 @@ pub(crate) struct Drawing {
 
 #[derive(Subcommand)]
 pub(crate) enum Command {
-    /// Answer the fixture suite's adapter contract for SPEC (fixtures/README.md, "The adapter contract")
-    ConformanceAdapter {
-        /// The suite's spec: sin, pin, epin, qpi, cell, location, feen, pmn, pon, qi, chess, sfen or xiangqi-fen.
-        spec: String,
-        /// Read JSON Lines requests and answer one line each, instead of one raw input.
-        #[arg(long)]
-        jsonl: bool,
-    },
     /// Draw a position: board, hands, styles and side to move (default: the chess starting position)
     ///
     /// Ranks are labelled with CELL numbers (highest rank on top, as FEEN writes it), files with CELL
@@ -206,52 +200,33 @@ Examples:
         #[arg(required = true)]
         tokens: Vec<OsString>,
     },
-    /// Apply PMN moves to a position and print the resulting FEEN (rule-agnostic: no legality checks)
+    /// Play moves from a position by its game's rules (chess), or by PMN alone with `--rules none`
     ///
-    /// MOVE is a PMN move (<https://sashite.dev/specs/pmn/1.0.0/>), for instance:
-    ///   e2-e4      the mover's piece to an empty square (`e2-e4=P`: it arrives as `P`)
-    ///   d1+f3      the mover's piece takes the piece on f3, which goes to the mover's hand
-    ///   P*e5       a piece from the mover's hand onto an empty square
-    ///   c2+b1/B    a capture whose captured piece enters the hand as `B`
-    ///   +d4  e4=+P  ...   a static capture, an in-place mutation, a pass
+    /// With rules (`--rules auto`, the default, picks them from the position: FEEN styles `C/c`, or a
+    /// chess FEN), only legal moves are played; a refused move is named with its number and the rule,
+    /// and nothing is printed. MOVE is PMN (<https://sashite.dev/specs/pmn/1.0.0/>): `e2-e4`, `d1+f3`,
+    /// castling `e1~g1` (the king's squares), en passant `e5~f6`, promotion `e7-e8=Q`. The result is
+    /// written as FEEN or FEN (`--to`; by default as the position was given), FEN with the game's real
+    /// half-move clock and full-move number. When the moves end the game (checkmate, stalemate,
+    /// insufficient material, fivefold repetition, the seventy-five-move rule) or make a draw claimable
+    /// (threefold repetition, the fifty-move rule), a note on stderr names the rule; a move after the end
+    /// is refused.
     ///
-    /// Squares are CELL coordinates (`e4`, `a`, `c3C`). The turn passes after each move. All moves
-    /// are checked before anything is printed: a move that does not fit is an error naming the move,
-    /// the part and the square, and the position is never partly changed. Pieces keep their tokens
-    /// when they move, so a chess pawn keeps its initial `+` unless an actor is written (`e2-e4=P`).
-    /// Moves whose effect depends on a game's rules (`s~d`, a drop without a piece) are refused.
+    /// With `--rules none`, any FEEN position and any PMN move form (drops, passes, static captures):
+    /// each move's direct effect, no legality checks. Pieces keep their tokens when they move, so a
+    /// chess pawn keeps its initial `+` unless an actor is written (`e2-e4=P`); a captured piece goes
+    /// to the mover's hand (or as the /C suffix says); moves whose effect depends on rules (`s~d`, a
+    /// drop without a piece) are refused. All moves are checked before anything is printed.
     #[command(verbatim_doc_comment)]
     #[command(after_help = "\
-Capture:
-  As PMN says, a captured piece goes to the mover's hand, unchanged unless the move writes what enters
-  the hand with a /C suffix (`d1+f3/B`: to demote it or change its side, write the suffix). This command
-  knows no game's rules: a game where a captured piece leaves play needs a rules-aware command.
-
 Examples:
-  tabula play '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' e2-e4=P e7-e5=p g1-f3
-  tabula play --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' \\
+  tabula play --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' e2-e4 e7-e5 g1-f3 b8-c6 f1-b5
+  tabula play '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' f2-f3 e7-e5 g2-g4 d8-h4
+  tabula play --rules none --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' \\
       c3-c4 g7-g6 b2+h8=+B/B g9+h8/b 'B*e5'
-  tabula play 'k^+p4+PK^ / C/c' g-f
-  printf 'e2-e4\\ne7-e5\\n' | tabula play \"$(tabula json | tabula feen)\" -")]
-    Play {
-        /// The starting position (FEEN).
-        feen: OsString,
-        /// PMN moves, applied in order; a single `-` reads them from stdin, one per line.
-        #[arg(required = true)]
-        moves: Vec<OsString>,
-        /// Play by a game's rules: only legal moves, refused with the reason; markers recomputed.
-        #[arg(long, value_enum)]
-        rules: Option<rules::Rules>,
-        /// Also draw the resulting position.
-        #[arg(long)]
-        show: bool,
-        /// With --show: draw from the second player's side.
-        #[arg(long, requires = "show")]
-        flip: bool,
-        /// With --show: plain ASCII instead of box-drawing characters.
-        #[arg(long, requires = "show")]
-        ascii: bool,
-    },
+  tabula play --rules none 'k^+p4+PK^ / C/c' g-f
+  printf 'e2-e4\\ne7-e5\\n' | tabula play 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' -")]
+    Play(PlayArgs),
     /// Convert a position between FEEN, FEN, X-FEN, Shredder-FEN, EPD, SFEN and xiangqi FEN
     #[command(long_about = convert::ABOUT, after_help = convert::EXAMPLES)]
     Convert {
@@ -261,7 +236,7 @@ Examples:
         #[arg(long, value_enum, default_value_t = formats::Notation::Auto)]
         from: formats::Notation,
         /// The notation written.
-        #[arg(long, value_enum, default_value_t = formats::Notation::Feen)]
+        #[arg(long, default_value = "feen", value_parser = output_notation())]
         to: formats::Notation,
         /// The letters of xiangqi FEN output.
         #[arg(long, value_enum, default_value_t)]
@@ -270,35 +245,86 @@ Examples:
     /// List the legal moves of a position in PMN, one per line, sorted
     #[command(after_help = rules::MOVES_EXAMPLES)]
     Moves {
-        /// The position (chess-profile FEEN).
-        feen: OsString,
-        /// The rule system.
+        /// The position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+        position: OsString,
+        /// The rule system: the position's game (`auto`) or chess.
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
     /// Count the leaf nodes of the legal move tree DEPTH plies deep (perft)
     #[command(after_help = rules::PERFT_EXAMPLES)]
     Perft {
-        /// The position (chess-profile FEEN).
-        feen: OsString,
+        /// The position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+        position: OsString,
         /// Plies.
         depth: u32,
         /// First each legal move with its count, then the total.
         #[arg(long)]
         divide: bool,
-        /// The rule system.
+        /// The rule system: the position's game (`auto`) or chess.
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
-    /// Say in one line whether the game goes on: check, checkmate, stalemate, insufficient material
+    /// Replay game records (PGN, or a FEEN line then PMN moves) and print each game's final position and ending
+    #[command(after_help = crate::replay::EXAMPLES)]
+    Replay {
+        /// The file; none or `-` reads stdin.
+        input: Option<OsString>,
+        /// The notation of the positions printed, or `pgn` to rewrite the games.
+        #[arg(long, value_enum, default_value_t)]
+        to: crate::replay::To,
+        /// Print the position after every ply, not only the last.
+        #[arg(long)]
+        every_ply: bool,
+    },
+    /// Say in one line whether the game goes on: check, checkmate, stalemate, draws by rule
+    ///
+    /// The game's end by the position (checkmate, stalemate, insufficient material) or by a FEN's
+    /// half-move clock (the seventy-five-move rule), and a draw that may be claimed (the fifty-move rule).
     #[command(after_help = rules::STATUS_EXAMPLES)]
     Status {
-        /// The position (chess-profile FEEN).
-        feen: OsString,
-        /// The rule system.
+        /// The position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+        position: OsString,
+        /// The rule system: the position's game (`auto`) or chess.
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
+}
+
+/// The arguments of `play`.
+#[derive(Args)]
+pub(crate) struct PlayArgs {
+    /// The starting position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+    pub(crate) position: OsString,
+    /// Moves, played in order; a single `-` reads them from stdin, one per line.
+    #[arg(required = true)]
+    pub(crate) moves: Vec<OsString>,
+    /// The rules: the position's game (`auto`), chess, or none (PMN's direct effects, any FEEN).
+    #[arg(long, value_enum, default_value_t)]
+    pub(crate) rules: rules::PlayRules,
+    /// The notation written (default: the one the position was given in); FEN carries the counters.
+    #[arg(long, value_enum)]
+    pub(crate) to: Option<rules::Output>,
+    /// Also draw the resulting position.
+    #[arg(long)]
+    pub(crate) show: bool,
+    /// With --show: draw from the second player's side.
+    #[arg(long, requires = "show")]
+    pub(crate) flip: bool,
+    /// With --show: plain ASCII instead of box-drawing characters.
+    #[arg(long, requires = "show")]
+    pub(crate) ascii: bool,
+}
+
+/// `--to` of `convert`: every notation but `auto` (a usage error there, exit 2).
+fn output_notation() -> impl clap::builder::TypedValueParser<Value = formats::Notation> {
+    let names: Vec<&'static str> = formats::Notation::value_variants()
+        .iter()
+        .filter(|n| **n != formats::Notation::Auto)
+        .map(|n| n.flag())
+        .collect();
+    clap::builder::PossibleValuesParser::new(names)
+        .try_map(|name: String| formats::Notation::from_str(&name, true))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -10,14 +10,13 @@ use std::process::ExitCode;
 use clap::Parser;
 use tabula_feen::Feen;
 
-mod adapter;
 use crate::batch::Tally;
 use crate::diagnostic::{Origin, diagnostic};
 
 mod args;
 mod batch;
 mod cli;
-use cli::{CHESS_START, Cli, Command, Format};
+use cli::{CHESS_START, Cli, Command, Format, PlayArgs};
 mod commands;
 mod convert;
 mod diagnostic;
@@ -25,6 +24,7 @@ mod documents;
 mod formats;
 mod model;
 mod moves;
+mod replay;
 mod rules;
 mod show;
 mod token;
@@ -117,9 +117,6 @@ fn view(bytes: &[u8], error_color: bool) -> Result<Feen<'_>, Failure> {
 
 fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
     match command {
-        Command::ConformanceAdapter { spec, jsonl } => {
-            Ok(adapter::run(&spec, jsonl, &mut io::stdin().lock(), out)?)
-        }
         Command::Show { feen, args } => {
             let text = position_text(feen);
             let view = view(&text, error_color).map_err(|f| formats::with_hint(f, &text))?;
@@ -171,41 +168,87 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
                 ExitCode::from(1)
             })
         }
-        Command::Play {
-            feen,
-            moves,
-            rules,
-            show,
-            flip,
-            ascii,
-        } => {
-            let text = args::bytes(feen);
-            let result = match rules {
-                Some(rules::Rules::Chess) => rules::play_command(&text, &moves)?,
-                None => commands::play(&text, &moves, error_color)?,
-            };
-            writeln!(out, "{result}")?;
-            if show {
-                let view = Feen::parse(&result).map_err(|e| Failure::Rejected(e.to_string()))?;
-                out.write_all(tabula_svg::text::draw(&view, flip, ascii, color).as_bytes())?;
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Play(play) => play_command(play, out, color, error_color),
         Command::Convert {
             position,
             from,
             to,
             letters,
         } => convert::run(position, convert::Options { from, to, letters }, out),
-        Command::Moves { feen, rules: _ } => rules::answer(rules::moves(&args::text(&feen)), out),
+        Command::Moves { position, rules } => answer(
+            rules::with_game(&args::text(&position), rules, rules::Moves),
+            out,
+        ),
         Command::Perft {
-            feen,
+            position,
             depth,
             divide,
-            rules: _,
-        } => rules::answer(rules::perft(&args::text(&feen), depth, divide), out),
-        Command::Status { feen, rules: _ } => rules::answer(rules::status(&args::text(&feen)), out),
+            rules,
+        } => answer(
+            rules::with_game(
+                &args::text(&position),
+                rules,
+                rules::Perft { depth, divide },
+            ),
+            out,
+        ),
+        Command::Status { position, rules } => answer(
+            rules::with_game(&args::text(&position), rules, rules::Status),
+            out,
+        ),
+        Command::Replay {
+            input,
+            to,
+            every_ply,
+        } => replay::run(input, &replay::Options { to, every_ply }, out),
     }
+}
+
+/// `tabula play`: by the position's rules, or without rules (`--rules none`).
+fn play_command(play: PlayArgs, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
+    let PlayArgs {
+        position,
+        moves,
+        rules,
+        to,
+        show,
+        flip,
+        ascii,
+    } = play;
+    let text = args::bytes(position);
+    let (result, feen, note) = match rules.rules() {
+        Some(rules) => {
+            let played = rules::play_command(&text, &moves, rules, to)?;
+            (played.text, played.feen, played.note)
+        }
+        None if to == Some(rules::Output::Fen) => {
+            return Err(Failure::Rejected(
+                "--to fen needs a game's rules (--rules auto or chess), not --rules none"
+                    .to_owned(),
+            ));
+        }
+        None => {
+            let feen = commands::play(&text, &moves, error_color)?;
+            (feen.clone(), feen, None)
+        }
+    };
+    writeln!(out, "{result}")?;
+    if show {
+        let view = Feen::parse(&feen).map_err(|e| Failure::Rejected(e.to_string()))?;
+        out.write_all(tabula_svg::text::draw(&view, flip, ascii, color).as_bytes())?;
+    }
+    if let Some(note) = note {
+        // After the position (stdout stays the position alone, for `$(tabula play …)`).
+        out.flush()?;
+        eprintln!("tabula: {note}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes a command's text, or refuses with its message (exit 1).
+fn answer(result: Result<String, String>, out: &mut impl Write) -> Outcome {
+    out.write_all(result.map_err(Failure::Rejected)?.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `tabula diff A B`: the PMN move from position A to position B.

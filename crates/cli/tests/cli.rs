@@ -294,11 +294,11 @@ fn errors_point_at_the_offending_bytes() {
     assert_eq!(output.status.code(), Some(1));
     insta::assert_snapshot!("json-irregular", stderr(&output));
     // play refuses an invalid starting position the same way.
-    let output = tabula(&["play", "8/8 / C", "a1-a2"], "");
+    let output = tabula(&["play", "--rules", "none", "8/8 / C", "a1-a2"], "");
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("^ style-turn field"));
     // Usage errors are clap's, exit 2.
-    let output = tabula(&["play", CHESS], "");
+    let output = tabula(&["play", "--rules", "none", CHESS], "");
     assert_eq!(output.status.code(), Some(2), "no moves");
     assert!(stderr(&output).contains("<MOVES>..."));
     let output = tabula(&["frobnicate"], "");
@@ -340,33 +340,39 @@ fn tokens_are_classified() {
 #[test]
 fn a_chess_opening_is_played() {
     // The pawn loses its initial `+` state when it moves (written as the actor, =P).
-    let after_e4 = ok(&["play", CHESS, "e2-e4=P"]);
+    let after_e4 = ok(&["play", "--rules", "none", CHESS, "e2-e4=P"]);
     assert_eq!(
         after_e4.trim_end(),
         "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / c/C"
     );
-    let sicilian = ok(&["play", CHESS, "e2-e4=P", "c7-c5=p"]);
+    let sicilian = ok(&["play", "--rules", "none", CHESS, "e2-e4=P", "c7-c5=p"]);
     assert_eq!(
         sicilian.trim_end(),
         "-rnbqk^bn-r/+p+p1+p+p+p+p+p/8/2p5/4P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / C/c"
     );
     let italian = ok(&[
-        "play", CHESS, "e2-e4=P", "e7-e5=p", "g1-f3", "b8-c6", "f1-c4", "g8-f6", "--show",
+        "play", "--rules", "none", CHESS, "e2-e4=P", "e7-e5=p", "g1-f3", "b8-c6", "f1-c4", "g8-f6",
+        "--show",
     ]);
     insta::assert_snapshot!("play-italian", italian);
     // As PMN says, a captured piece goes to the mover's hand as it was, unless /C says what enters it.
-    let taken = ok(&["play", CHESS, "e2-e4=P", "d7-d5=p", "e4+d5"]);
+    let taken = ok(&[
+        "play", "--rules", "none", CHESS, "e2-e4=P", "d7-d5=p", "e4+d5",
+    ]);
     assert_eq!(
         taken.trim_end(),
         "-rnbqk^bn-r/+p+p+p1+p+p+p+p/8/3P4/8/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R p/ c/C"
     );
-    let passed = ok(&["play", CHESS, "...", "..."]);
+    let passed = ok(&["play", "--rules", "none", CHESS, "...", "..."]);
     assert_eq!(passed.trim_end(), CHESS);
     // Moves from stdin, one per line, blank lines and a CR before the LF ignored.
-    let piped = tabula(&["play", CHESS, "-"], "e2-e4=P\r\n\nd7-d5=p\ne4+d5\n");
+    let piped = tabula(
+        &["play", "--rules", "none", CHESS, "-"],
+        "e2-e4=P\r\n\nd7-d5=p\ne4+d5\n",
+    );
     assert_eq!(stdout(&piped), taken);
     // The difference of the two positions is the move again.
-    let before = ok(&["play", CHESS, "e2-e4=P", "d7-d5=p"]);
+    let before = ok(&["play", "--rules", "none", CHESS, "e2-e4=P", "d7-d5=p"]);
     assert_eq!(
         ok(&["diff", before.trim_end(), taken.trim_end()]),
         "e4+d5\n"
@@ -383,14 +389,14 @@ fn every_pmn_form_is_played_and_diffed_back() {
         (&["d4+e5=+P/+p"][..], "8/8/8/4+P3/8/8/8/8 P+p/ c/C"),
         (&["P*e3"][..], "8/8/8/4p3/3P4/4P3/8/8 / c/C"),
     ] {
-        let mut args = vec!["play", start];
+        let mut args = vec!["play", "--rules", "none", start];
         args.extend_from_slice(moves);
         assert_eq!(ok(&args).trim_end(), after, "{moves:?}");
         if let [mv] = moves {
             assert_eq!(ok(&["diff", start, after]).trim_end(), *mv);
         }
     }
-    let refused = tabula(&["play", start, "*e3"], "");
+    let refused = tabula(&["play", "--rules", "none", start, "*e3"], "");
     assert_eq!(
         stderr(&refused),
         "tabula: move 1 `*e3`: the drop on e3 names no piece and no rule system infers it\n"
@@ -445,6 +451,8 @@ fn a_shogi_capture_goes_to_hand_and_is_dropped() {
     // (entering as b), first drops its bishop on e5.
     let played = ok(&[
         "play",
+        "--rules",
+        "none",
         SHOGI,
         "c3-c4",
         "g7-g6",
@@ -457,11 +465,15 @@ fn a_shogi_capture_goes_to_hand_and_is_dropped() {
         "lnsgk^g1nl/1r5s1/pppppp1pp/6p2/4B4/2P6/PP1PPPPPP/7R1/LNSGK^GSNL /b s/S"
     );
     // Without the suffix the captured piece enters the hand as it was on the board (rule-agnostic).
-    let kept = ok(&["play", SHOGI, "c3-c4", "g7-g6", "b2+h8=+B", "g9+h8"]);
+    let kept = ok(&[
+        "play", "--rules", "none", SHOGI, "c3-c4", "g7-g6", "b2+h8=+B", "g9+h8",
+    ]);
     assert!(kept.trim_end().ends_with(" b/+B S/s"), "{kept}");
     // The hand piece is dropped as written there; another one is refused.
     let refused = tabula(
-        &["play", SHOGI, "c3-c4", "g7-g6", "b2+h8/B", "g9-g8", "R*e5"],
+        &[
+            "play", "--rules", "none", SHOGI, "c3-c4", "g7-g6", "b2+h8/B", "g9-g8", "R*e5",
+        ],
         "",
     );
     assert_eq!(refused.status.code(), Some(1));
@@ -495,7 +507,7 @@ fn moves_that_do_not_fit_are_refused_whole() {
     ];
     let mut report = String::new();
     for (name, moves) in cases {
-        let mut args = vec!["play", CHESS];
+        let mut args = vec!["play", "--rules", "none", CHESS];
         args.extend_from_slice(moves);
         let output = tabula(&args, "");
         assert_eq!(output.status.code(), Some(1), "{name}");
@@ -504,7 +516,7 @@ fn moves_that_do_not_fit_are_refused_whole() {
     }
     insta::assert_snapshot!("play-errors", report);
     // From stdin, the line is named too.
-    let output = tabula(&["play", CHESS, "-"], "e2-e4\n\ne2-e3\n");
+    let output = tabula(&["play", "--rules", "none", CHESS, "-"], "e2-e4\n\ne2-e3\n");
     assert_eq!(
         stderr(&output),
         "tabula: move 2 (stdin:3) `e2-e3`: source e2 is empty\n"
@@ -517,9 +529,17 @@ fn options_may_follow_positions_and_moves_that_start_with_a_hyphen() {
     // and the options around them are still options.
     let start = "k^7/8/8/8/8/8/8/K^7 -P/ C/c";
     let dropped = "k^7/8/8/8/4-P3/8/8/K^7 / c/C";
-    assert_eq!(ok(&["play", start, "-P*e4"]).trim_end(), dropped);
-    assert_eq!(ok(&["play", start, "--", "-P*e4"]).trim_end(), dropped);
-    let shown = ok(&["play", start, "-P*e4", "--show", "--ascii"]);
+    assert_eq!(
+        ok(&["play", "--rules", "none", start, "-P*e4"]).trim_end(),
+        dropped
+    );
+    assert_eq!(
+        ok(&["play", "--rules", "none", start, "--", "-P*e4"]).trim_end(),
+        dropped
+    );
+    let shown = ok(&[
+        "play", "--rules", "none", start, "-P*e4", "--show", "--ascii",
+    ]);
     assert!(shown.starts_with(&format!("{dropped}\n")), "{shown}");
     assert!(shown.contains(" 4 |    |    |    |    | -P |"), "{shown}");
     let jsonl = ok(&[

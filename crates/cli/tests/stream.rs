@@ -19,7 +19,7 @@ fn a_misspelt_option_is_a_usage_error_wherever_it_is() {
         &["validate", "--fromat", "jsonl", "k^ / S/s"][..],
         &["validate", "k^ / S/s", "--fromat", "jsonl"],
         &["show", "--ascci"],
-        &["play", "K^7 / C/c", "a-b", "--shwo"],
+        &["play", "--rules", "none", "K^7 / C/c", "a-b", "--shwo"],
         &["json", "-flip"],
         &["token", "K", "--pieces"],
     ] {
@@ -87,10 +87,10 @@ fn an_argument_that_is_not_utf8_is_read_like_stdin() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(output.stdout, from_stdin.stdout, "the same report");
     assert!(text(&output.stdout).contains(r#""kind":"non-ascii","offset":1"#));
-    for command in [&["show"][..], &["json"], &["play"]] {
+    for command in [&["show"][..], &["json"], &["play", "--rules", "none"]] {
         let mut run = Command::new(env!("CARGO_BIN_EXE_tabula"));
         run.args(command).arg(bad);
-        if command == ["play"] {
+        if command[0] == "play" {
             run.arg("a-b");
         }
         let output = run.output().expect("runs");
@@ -158,17 +158,32 @@ fn a_closed_stdout_ends_quietly_with_the_status_of_the_inputs() {
 
 #[test]
 fn play_draws_only_when_asked() {
-    let output = tabula(&["play", "K^7 / C/c", "a-b", "--flip"], b"");
+    let output = tabula(
+        &["play", "--rules", "none", "K^7 / C/c", "a-b", "--flip"],
+        b"",
+    );
     assert_eq!(output.status.code(), Some(2));
     assert!(
         text(&output.stderr).contains("--show"),
         "{}",
         text(&output.stderr)
     );
-    let output = tabula(&["play", "K^7 / C/c", "a-b", "--ascii"], b"");
+    let output = tabula(
+        &["play", "--rules", "none", "K^7 / C/c", "a-b", "--ascii"],
+        b"",
+    );
     assert_eq!(output.status.code(), Some(2));
     let output = tabula(
-        &["play", "--show", "--flip", "--ascii", "K^7 / C/c", "a-b"],
+        &[
+            "play",
+            "--rules",
+            "none",
+            "--show",
+            "--flip",
+            "--ascii",
+            "K^7 / C/c",
+            "a-b",
+        ],
         b"",
     );
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
@@ -176,19 +191,28 @@ fn play_draws_only_when_asked() {
 
 #[test]
 fn moves_are_read_from_stdin_line_by_line() {
-    let output = tabula(&["play", CHESS, "-"], b"e2-e4=P\n\ne7-e5=p\r\ng1-f3\n");
+    let output = tabula(
+        &["play", "--rules", "none", CHESS, "-"],
+        b"e2-e4=P\n\ne7-e5=p\r\ng1-f3\n",
+    );
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     assert_eq!(
         text(&output.stdout),
         "-rnbqk^bn-r/+p+p+p+p1+p+p+p/8/4p3/4P3/5N2/+P+P+P+P1+P+P+P/-RNBQK^B1-R / c/C\n"
     );
-    let refused = tabula(&["play", CHESS, "-"], b"e2-e4=P\n\ne5-e6\n");
+    let refused = tabula(
+        &["play", "--rules", "none", CHESS, "-"],
+        b"e2-e4=P\n\ne5-e6\n",
+    );
     assert_eq!(refused.status.code(), Some(1));
     assert_eq!(
         text(&refused.stderr),
         "tabula: move 2 (stdin:3) `e5-e6`: source e5 is empty\n"
     );
-    let long = tabula(&["play", CHESS, "-"], "e".repeat(100_000).as_bytes());
+    let long = tabula(
+        &["play", "--rules", "none", CHESS, "-"],
+        "e".repeat(100_000).as_bytes(),
+    );
     assert_eq!(long.status.code(), Some(1));
     assert_eq!(
         text(&long.stderr),

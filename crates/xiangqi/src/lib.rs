@@ -3,11 +3,15 @@
 mod error;
 pub mod fen;
 mod model;
+mod notation;
 pub mod profile;
+mod rules;
 
 pub use error::{Error, Field, Square};
 pub use fen::{Mode, XiangqiFen};
+pub use notation::pmn::XiangqiRules;
 pub use profile::Letters;
+pub use rules::{IllegalMove, Move, PositionError, REPETITIONS, Xiangqi};
 pub use tabula_feen::Position;
 pub use tabula_qpi::Side;
 

@@ -19,8 +19,8 @@ mod write;
 
 pub use read::MAX_FEN_LEN;
 
-use crate::model;
-use crate::{Error, FenField, Position, Square};
+use crate::profile;
+use crate::{FenField, Position, PositionError, Square};
 
 /// What a FEN → FEEN conversion could not keep, returned beside the FEEN.
 ///
@@ -116,9 +116,9 @@ impl Default for Options {
 /// ```
 ///
 /// # Errors
-/// [`Error::Fen`] for syntax, and every position error of [`Position::from_feen`] (missing king, bad
+/// [`PositionError::Fen`] for syntax, and every position error of [`Position::from_feen`] (missing king, bad
 /// castling right or en-passant target, the side not to move in check, …).
-pub fn to_feen(fen: &str) -> Result<Conversion, Error> {
+pub fn to_feen(fen: &str) -> Result<Conversion, PositionError> {
     read::to_feen(fen)
 }
 
@@ -135,8 +135,8 @@ pub fn to_feen(fen: &str) -> Result<Conversion, Error> {
 ///
 /// # Errors
 /// Every error of [`Position::from_feen`], except that pieces in hand are accepted.
-pub fn from_feen(feen: &str, options: &Options) -> Result<String, Error> {
-    let (snapshot, pockets) = model::read_feen(feen, true)?;
+pub fn from_feen(feen: &str, options: &Options) -> Result<String, PositionError> {
+    let (snapshot, pockets) = profile::read_feen(feen, true)?;
     Ok(write::write(&snapshot, &pockets, options))
 }
 
@@ -163,12 +163,22 @@ impl Position {
     /// ```
     ///
     /// # Errors
-    /// As [`to_feen`]; and [`Error::HandsNotAllowed`] for a crazyhouse pocket that is not empty.
-    pub fn from_fen(fen: &str) -> Result<Position, Error> {
-        let (snapshot, pockets, _) = read::read(fen)?;
-        if let Some(token) = write::pocket_text(&pockets) {
-            return Err(Error::HandsNotAllowed { token });
-        }
-        snapshot.into_position()
+    /// As [`to_feen`]; and [`PositionError::HandsNotAllowed`] for a crazyhouse pocket that is not empty.
+    pub fn from_fen(fen: &str) -> Result<Position, PositionError> {
+        read_fide(fen).map(|(position, _)| position)
     }
+}
+
+/// Reads a FIDE position from a FEN record, with its counters (0 and 1 when the record has none; a full-move
+/// number 0 is read as 1).
+pub(crate) fn read_fide(fen: &str) -> Result<(Position, tabula_game::Counters), PositionError> {
+    let (snapshot, pockets, lost) = read::read(fen, true)?;
+    if let Some(token) = write::pocket_text(&pockets) {
+        return Err(PositionError::HandsNotAllowed { token });
+    }
+    let counters = tabula_game::Counters {
+        halfmove_clock: lost.halfmove_clock.unwrap_or(0),
+        move_number: lost.fullmove_number.unwrap_or(1).max(1),
+    };
+    Ok((snapshot.into_position()?, counters))
 }

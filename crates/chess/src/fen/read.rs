@@ -7,10 +7,10 @@ use nom::character::complete::digit1;
 use nom::combinator::all_consuming;
 
 use super::{Conversion, Lost};
-use crate::markers::Snapshot;
-use crate::model::{self, Pockets};
+use crate::profile::{self, Pockets};
 use crate::setup::Setup;
-use crate::{Error, FenField, Square};
+use crate::snapshot::Snapshot;
+use crate::{FenError, FenField, PositionError, Square};
 
 /// Tabula's bound on the length of a FEN or EPD record, in bytes (the PGN standard sets none).
 pub const MAX_FEN_LEN: usize = 1024;
@@ -22,12 +22,8 @@ struct Field<'a> {
     offset: usize,
 }
 
-fn err(field: FenField, offset: usize, reason: &'static str) -> Error {
-    Error::Fen {
-        field,
-        offset,
-        reason,
-    }
+fn err(field: FenField, offset: usize, reason: &'static str) -> PositionError {
+    PositionError::Fen(FenError::new(field, offset, reason))
 }
 
 /// At most this many fields are kept (FEN has 6; a 7th is reported as an error; EPD operations are read from
@@ -77,7 +73,11 @@ fn piece_of_char(c: u8) -> Option<(Piece, Color)> {
 }
 
 /// Reads field 1 into `setup` and `pockets`.
-fn placement(field: Field<'_>, setup: &mut Setup, pockets: &mut Pockets) -> Result<(), Error> {
+fn placement(
+    field: Field<'_>,
+    setup: &mut Setup,
+    pockets: &mut Pockets,
+) -> Result<(), PositionError> {
     let bytes = field.text.as_bytes();
     let at = |i: usize| field.offset + i;
     let mut rank = 7u8;
@@ -178,7 +178,12 @@ fn placement(field: Field<'_>, setup: &mut Setup, pockets: &mut Pockets) -> Resu
     Ok(())
 }
 
-fn pocket(field: Field<'_>, start: usize, end: usize, pockets: &mut Pockets) -> Result<(), Error> {
+fn pocket(
+    field: Field<'_>,
+    start: usize,
+    end: usize,
+    pockets: &mut Pockets,
+) -> Result<(), PositionError> {
     let bytes = field.text.as_bytes();
     for (i, &c) in bytes.iter().enumerate().take(end).skip(start) {
         match piece_of_char(c) {
@@ -221,7 +226,7 @@ fn king_on_back_rank(setup: &Setup, color: Color) -> Option<Sq> {
 }
 
 /// Reads field 3 (FEN `KQkq`, X-FEN, Shredder-FEN) into the rooks holding a right.
-fn castling(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
+fn castling(field: Field<'_>, setup: &mut Setup) -> Result<(), PositionError> {
     if field.text == "-" {
         return Ok(());
     }
@@ -239,7 +244,7 @@ fn castling(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
             b'k' | b'q' => {
                 let corner = Sq::new(if lower == b'k' { File::H } else { File::A }, back);
                 let Some(king) = king_on_back_rank(setup, color) else {
-                    return Err(Error::CastlingRight {
+                    return Err(PositionError::CastlingRight {
                         square: Square::from_cozy(corner),
                         rule: "the king is not on its back rank",
                     });
@@ -260,7 +265,7 @@ fn castling(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
                     .into_iter()
                     .map(|f| Sq::new(f, back))
                     .find(|s| rook_here(*s));
-                found.ok_or(Error::CastlingRight {
+                found.ok_or(PositionError::CastlingRight {
                     square: Square::from_cozy(corner),
                     rule: "no rook of that side stands beyond the king on its back rank",
                 })?
@@ -268,7 +273,7 @@ fn castling(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
             b'a'..=b'h' => {
                 let square = Sq::new(File::index(usize::from(lower - b'a')), back);
                 if !rook_here(square) {
-                    return Err(Error::CastlingRight {
+                    return Err(PositionError::CastlingRight {
                         square: Square::from_cozy(square),
                         rule: "no rook of that side stands there",
                     });
@@ -295,7 +300,7 @@ fn castling(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
     Ok(())
 }
 
-fn en_passant(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
+fn en_passant(field: Field<'_>, setup: &mut Setup) -> Result<(), PositionError> {
     match field.text.as_bytes() {
         b"-" => Ok(()),
         &[file @ b'a'..=b'h', rank @ (b'3' | b'6')] => {
@@ -314,7 +319,7 @@ fn en_passant(field: Field<'_>, setup: &mut Setup) -> Result<(), Error> {
     }
 }
 
-fn counter(field: Field<'_>, which: FenField) -> Result<u32, Error> {
+fn counter(field: Field<'_>, which: FenField) -> Result<u32, PositionError> {
     if field.text.starts_with('-') {
         return Err(err(which, field.offset, "a counter cannot be negative"));
     }
@@ -328,8 +333,9 @@ fn counter(field: Field<'_>, which: FenField) -> Result<u32, Error> {
         .map_err(|_| err(which, field.offset, "number too large"))
 }
 
-/// Reads a FEN (or X-FEN, Shredder-FEN, EPD, crazyhouse FEN) record.
-pub(super) fn read(text: &str) -> Result<(Snapshot, Pockets, Lost), Error> {
+/// Reads a FEN (or X-FEN, Shredder-FEN, EPD, crazyhouse FEN) record. With `fide`, the position must be a
+/// FIDE one (at most 16 pieces and 8 pawns a side) even when the record has a crazyhouse pocket.
+pub(super) fn read(text: &str, fide: bool) -> Result<(Snapshot, Pockets, Lost), PositionError> {
     if text.len() > MAX_FEN_LEN {
         return Err(err(
             FenField::Record,
@@ -395,7 +401,8 @@ pub(super) fn read(text: &str) -> Result<(Snapshot, Pockets, Lost), Error> {
         lost.defaulted.push(FenField::FullmoveNumber);
     }
     let ep = setup.ep.map(|(_, named)| named);
-    let crazyhouse = pockets.iter().flatten().any(|&n| n > 0) || first.text.ends_with(']');
+    let crazyhouse =
+        !fide && (pockets.iter().flatten().any(|&n| n > 0) || first.text.ends_with(']'));
     let snapshot = setup.into_snapshot(crazyhouse)?;
     if let Some(target) = ep {
         if snapshot.legal_ep_victim().is_none() {
@@ -406,9 +413,9 @@ pub(super) fn read(text: &str) -> Result<(Snapshot, Pockets, Lost), Error> {
 }
 
 /// FEN → FEEN (see [`super::to_feen`]).
-pub(super) fn to_feen(text: &str) -> Result<Conversion, Error> {
-    let (snapshot, pockets, lost) = read(text)?;
+pub(super) fn to_feen(text: &str) -> Result<Conversion, PositionError> {
+    let (snapshot, pockets, lost) = read(text, false)?;
     let mut feen = String::with_capacity(96);
-    model::write_feen(&snapshot, &pockets, &mut feen);
+    profile::write_feen(&snapshot, &pockets, &mut feen);
     Ok(Conversion { feen, lost })
 }

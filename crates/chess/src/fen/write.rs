@@ -5,8 +5,8 @@ use core::fmt::Write as _;
 use cozy_chess::{Color, File, Piece, Rank, Square as Sq};
 
 use super::{Castling, Options};
-use crate::markers::Snapshot;
-use crate::model::{Pockets, piece_char};
+use crate::profile::{Pockets, piece_char};
+use crate::snapshot::Snapshot;
 
 fn letter(piece: Piece, color: Color) -> char {
     let c = piece_char(piece);

@@ -82,7 +82,7 @@ fn main() -> ExitCode {
             let id = case["id"].as_str().unwrap_or_default().to_owned();
             let spec = spec.clone();
             let known = KNOWN_DIFFERENCES.iter().find(|(known, _)| *known == id);
-            // A suite this runner has no reader for runs through `tabula conformance-adapter` and
+            // A suite this runner has no reader for runs through `tabula-conformance-adapter` and
             // fixtures/runners/python/run.py (.ci/run) instead: listed here as ignored, not failed.
             let here = RUN_HERE.contains(&spec.as_str());
             let trial = Trial::test(id, move || run_case(&spec, &case));

@@ -59,7 +59,8 @@ fn feen_for(notation: &'static str, position: &Model) -> Result<String, Failure>
 
 /// Reads a chess FEN, X-FEN, Shredder-FEN, EPD or crazyhouse FEN record.
 pub(crate) fn from_fen(text: &str) -> Result<(Model, Lost), Failure> {
-    let fail = |e: tabula_chess::Error| Failure::new("fen", e.code(), e.offset(), e.to_string());
+    let fail =
+        |e: tabula_chess::PositionError| Failure::new("fen", e.code(), e.offset(), e.to_string());
     let converted = tabula_chess::fen::to_feen(text).map_err(fail)?;
     Ok((
         read_converted("fen", &converted.feen)?,
@@ -72,7 +73,8 @@ pub(crate) fn to_fen(
     position: &Model,
     options: &tabula_chess::fen::Options,
 ) -> Result<String, Failure> {
-    let fail = |e: tabula_chess::Error| Failure::new("fen", e.code(), e.offset(), e.to_string());
+    let fail =
+        |e: tabula_chess::PositionError| Failure::new("fen", e.code(), e.offset(), e.to_string());
     tabula_chess::fen::from_feen(&feen_for("fen", position)?, options).map_err(fail)
 }
 

@@ -1,10 +1,11 @@
-//! The crate's one error type.
+//! Why a position was refused: FEN syntax ([`FenError`]) and everything else ([`PositionError`]).
 
 use tabula_protocol::Side;
 
+use super::side_name;
 use crate::Square;
 
-/// A field of a FEN (or EPD) record, for [`Error::Fen`].
+/// A field of a FEN (or EPD) record, for [`FenError`].
 ///
 /// ```
 /// assert_eq!(tabula_chess::FenField::Castling.as_str(), "castling");
@@ -57,16 +58,71 @@ impl core::fmt::Display for FenField {
     }
 }
 
-/// Everything that can go wrong in this crate. Squares are named in CELL terms (`e4`), FEN syntax errors
-/// carry the byte offset.
+/// A FEN, X-FEN, Shredder-FEN, EPD or crazyhouse FEN syntax error: the field, the byte offset and what is
+/// wrong (FEN syntax; what the fields mean is checked after, as a [`PositionError`]).
+///
+/// ```
+/// let error = tabula_chess::fen::to_feen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+/// assert_eq!(error.to_string(), "side to move at byte 16: expected w or b");
+/// assert_eq!(error.code(), "fen-side");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+#[error("{field} at byte {offset}: {reason}")]
+pub struct FenError {
+    /// The field in error.
+    pub field: FenField,
+    /// The byte offset of the problem in the input.
+    pub offset: usize,
+    /// What is wrong.
+    pub reason: &'static str,
+}
+
+impl FenError {
+    pub(crate) const fn new(field: FenField, offset: usize, reason: &'static str) -> FenError {
+        FenError {
+            field,
+            offset,
+            reason,
+        }
+    }
+
+    /// A stable kebab-case code: `fen-` and the field (`fen-castling`, `fen-halfmove-clock`, …).
+    ///
+    /// ```
+    /// let error = tabula_chess::fen::to_feen("8/8/8/8/8/8/8/8 w - - 1x 1").unwrap_err();
+    /// assert_eq!(error.code(), "fen-halfmove-clock");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self.field {
+            FenField::Record => "fen-record",
+            FenField::Placement => "fen-placement",
+            FenField::Pocket => "fen-pocket",
+            FenField::Side => "fen-side",
+            FenField::Castling => "fen-castling",
+            FenField::EnPassant => "fen-en-passant",
+            FenField::HalfmoveClock => "fen-halfmove-clock",
+            FenField::FullmoveNumber => "fen-fullmove-number",
+        }
+    }
+}
+
+/// Why a position (chess-profile FEEN, or a FEN record) was refused: its syntax ([`PositionError::Fen`],
+/// [`PositionError::Feen`]), what is not chess, what no legal game reaches, or markers that contradict
+/// the position. Squares are named in CELL terms (`e4`).
 ///
 /// ```
 /// let error = tabula_chess::Position::from_feen("4k^3/8/8/8/8/8/8/8 / C/c").unwrap_err();
 /// assert_eq!(error.to_string(), "no king of the first player (White) on the board");
+/// assert_eq!(error.code(), "missing-king");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum Error {
+pub enum PositionError {
+    /// A FEN, X-FEN, Shredder-FEN or EPD syntax error.
+    #[error(transparent)]
+    Fen(#[from] FenError),
     /// The string is not valid FEEN (tabula-feen's error).
     #[error("not valid FEEN: {0}")]
     Feen(#[from] tabula_feen::Error),
@@ -193,60 +249,35 @@ pub enum Error {
         /// Why.
         rule: &'static str,
     },
-    /// A FEN, X-FEN, Shredder-FEN or EPD syntax error.
-    #[error("{field} at byte {offset}: {reason}")]
-    Fen {
-        /// The field in error.
-        field: FenField,
-        /// The byte offset of the problem in the input.
-        offset: usize,
-        /// What is wrong.
-        reason: &'static str,
+    /// A FEEN hand holds a piece of the other side: a crazyhouse pocket holds only its owner's pieces, so
+    /// the piece has no FEN form (writing it in the other pocket would change its owner).
+    #[error(
+        "hand piece {token} in the {} hand: a crazyhouse pocket holds only its owner's pieces",
+        side_name(*hand)
+    )]
+    HandPieceOfOtherSide {
+        /// The hand token.
+        token: String,
+        /// Whose hand holds it.
+        hand: Side,
     },
-    /// Text that should be a square of the chess board (`a1` … `h8`) is not.
-    #[error("{text:?} is not a square of the chess board (a1 … h8)")]
-    NotASquare {
-        /// The text (at most 16 characters of it).
-        text: String,
+    /// The move generator refused the position for a reason this crate's own checks did not find first;
+    /// `cause` names what it refused.
+    #[error("the move generator refuses {cause} of this position")]
+    Unplayable {
+        /// What the generator refused: the placement, the castling rights, the en-passant target.
+        cause: &'static str,
     },
-    /// A move that is not legal in the position, with the rule it breaks (from [`crate::Position::why_illegal`]),
-    /// e.g. `e1~g1: castling through an attacked square f1`.
-    #[error("{pmn}: {reason}")]
-    IllegalMove {
-        /// The move in PMN.
-        pmn: String,
-        /// The rule the move breaks, naming squares in CELL terms.
-        reason: String,
-    },
-    /// The text is not a PMN move (tabula-pmn's parse error, with its byte offset).
-    #[error("{text:?} is not a PMN move: {error}")]
-    Pmn {
-        /// The text (at most 32 characters of it).
-        text: String,
-        /// tabula-pmn's error.
-        error: tabula_pmn::Error,
-    },
-    /// A valid PMN move that no chess move can be: a form chess does not have (pass, drop, static capture,
-    /// in-place change), a square off the 8×8 board, a `/C` suffix, or an `=A` suffix that is not a promotion.
-    #[error("{pmn}: {reason}")]
-    NotAChessMove {
-        /// The move in PMN.
-        pmn: String,
-        /// Why chess has no such move.
-        reason: String,
-    },
-    /// A legal move written other than canonically (wrong operator, or a promotion in the other side's
-    /// case): `e1-g1` for the castling `e1~g1`, `d1-f3` for the capture `d1+f3`, `e7-e8=q` for White's `e7-e8=Q`.
-    #[error("{pmn}: this move is written {canonical}")]
-    NonCanonicalMove {
-        /// The move as given.
-        pmn: String,
-        /// Its canonical PMN spelling.
-        canonical: String,
+    /// Two pieces check the king along one line (the king between them, or both on one side of it): no
+    /// move gives such a check.
+    #[error("{square}: the king is checked by two pieces on one line, impossible in a game")]
+    AlignedCheck {
+        /// The king's square.
+        square: Square,
     },
 }
 
-impl Error {
+impl PositionError {
     /// A stable kebab-case code for the error, as the fixtures write it.
     ///
     /// ```
@@ -256,51 +287,41 @@ impl Error {
     #[must_use]
     pub const fn code(&self) -> &'static str {
         match self {
-            Error::Feen(_) => "feen",
-            Error::FeenEmit(_) => "feen-emit",
-            Error::NotChessBoard { .. } => "not-chess-board",
-            Error::NotChessStyle { .. } => "not-chess-style",
-            Error::HandsNotAllowed { .. } => "hands-not-allowed",
-            Error::BadHandPiece { .. } => "bad-hand-piece",
-            Error::BadPiece { .. } => "bad-piece",
-            Error::MissingKing { .. } => "missing-king",
-            Error::TooManyKings { .. } => "too-many-kings",
-            Error::PawnOnBackRank { .. } => "pawn-on-back-rank",
-            Error::TooMuchMaterial { .. } => "too-much-material",
-            Error::CastlingRight { .. } => "castling-right",
-            Error::EnPassant { .. } => "en-passant",
-            Error::OppositeCheck { .. } => "opposite-check",
-            Error::ImpossibleCheck { .. } => "impossible-check",
-            Error::WrongMarker { .. } => "wrong-marker",
-            Error::Fen { field, .. } => match field {
-                FenField::Record => "fen-record",
-                FenField::Placement => "fen-placement",
-                FenField::Pocket => "fen-pocket",
-                FenField::Side => "fen-side",
-                FenField::Castling => "fen-castling",
-                FenField::EnPassant => "fen-en-passant",
-                FenField::HalfmoveClock => "fen-halfmove-clock",
-                FenField::FullmoveNumber => "fen-fullmove-number",
-            },
-            Error::NotASquare { .. } => "not-a-square",
-            Error::IllegalMove { .. } => "illegal-move",
-            Error::Pmn { .. } => "pmn",
-            Error::NotAChessMove { .. } => "not-a-chess-move",
-            Error::NonCanonicalMove { .. } => "non-canonical-move",
+            PositionError::Fen(error) => error.code(),
+            PositionError::Feen(_) => "feen",
+            PositionError::FeenEmit(_) => "feen-emit",
+            PositionError::NotChessBoard { .. } => "not-chess-board",
+            PositionError::NotChessStyle { .. } => "not-chess-style",
+            PositionError::HandsNotAllowed { .. } => "hands-not-allowed",
+            PositionError::BadHandPiece { .. } => "bad-hand-piece",
+            PositionError::BadPiece { .. } => "bad-piece",
+            PositionError::MissingKing { .. } => "missing-king",
+            PositionError::TooManyKings { .. } => "too-many-kings",
+            PositionError::PawnOnBackRank { .. } => "pawn-on-back-rank",
+            PositionError::TooMuchMaterial { .. } => "too-much-material",
+            PositionError::CastlingRight { .. } => "castling-right",
+            PositionError::EnPassant { .. } => "en-passant",
+            PositionError::OppositeCheck { .. } => "opposite-check",
+            PositionError::ImpossibleCheck { .. } | PositionError::AlignedCheck { .. } => {
+                "impossible-check"
+            }
+            PositionError::WrongMarker { .. } => "wrong-marker",
+            PositionError::HandPieceOfOtherSide { .. } => "hand-piece-of-other-side",
+            PositionError::Unplayable { .. } => "unplayable-position",
         }
     }
 
-    /// The byte offset of a FEN syntax error.
+    /// The byte offset of a syntax error (FEN, or FEEN through tabula-feen).
     ///
     /// ```
     /// let error = tabula_chess::fen::to_feen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
     /// assert_eq!(error.offset(), Some(16));
     /// ```
     #[must_use]
-    pub const fn offset(&self) -> Option<usize> {
+    pub fn offset(&self) -> Option<usize> {
         match self {
-            Error::Fen { offset, .. } => Some(*offset),
-            Error::Pmn { error, .. } => error.offset(),
+            PositionError::Fen(error) => Some(error.offset),
+            PositionError::Feen(error) => error.offset(),
             _ => None,
         }
     }
@@ -314,22 +335,16 @@ impl Error {
     #[must_use]
     pub const fn square(&self) -> Option<Square> {
         match self {
-            Error::BadPiece { square, .. }
-            | Error::TooManyKings { square, .. }
-            | Error::PawnOnBackRank { square }
-            | Error::CastlingRight { square, .. }
-            | Error::EnPassant { square, .. }
-            | Error::OppositeCheck { square }
-            | Error::ImpossibleCheck { square, .. }
-            | Error::WrongMarker { square, .. } => Some(*square),
+            PositionError::BadPiece { square, .. }
+            | PositionError::TooManyKings { square, .. }
+            | PositionError::PawnOnBackRank { square }
+            | PositionError::CastlingRight { square, .. }
+            | PositionError::EnPassant { square, .. }
+            | PositionError::OppositeCheck { square }
+            | PositionError::ImpossibleCheck { square, .. }
+            | PositionError::AlignedCheck { square }
+            | PositionError::WrongMarker { square, .. } => Some(*square),
             _ => None,
         }
-    }
-}
-
-const fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "first player (White)",
-        Side::Second => "second player (Black)",
     }
 }

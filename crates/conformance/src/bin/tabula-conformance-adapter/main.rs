@@ -1,4 +1,5 @@
-//! `tabula conformance-adapter <SPEC> [--jsonl]`: Tabula as the reference adapter of the fixture suite.
+//! `tabula-conformance-adapter <SPEC> [--jsonl]`: Tabula as the reference adapter of the fixture suite (a
+//! binary of its own, so that the user-facing `tabula` command lists only what users use).
 //!
 //! The contract is the one of `fixtures/README.md` ("The adapter contract"): any implementation that
 //! follows it can be run over every suite by `fixtures/runners/python/run.py --adapter 'CMD'`.
@@ -15,13 +16,16 @@
 
 mod chess;
 mod feen;
+mod notation;
 mod pmn;
 mod pon;
 mod qi;
 mod sfen;
+mod usi;
 mod xiangqi;
+mod xiangqi_moves;
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
 use serde_json::{Value, json};
@@ -32,6 +36,48 @@ use tabula_fixtures::values;
 use tabula_pin::Piece;
 use tabula_qpi::QualifiedPiece;
 use tabula_sin::Style;
+
+const USAGE: &str = "usage: tabula-conformance-adapter <SPEC> [--jsonl]";
+
+fn main() -> ExitCode {
+    let mut spec = None;
+    let mut jsonl = false;
+    for arg in std::env::args().skip(1) {
+        match arg.as_str() {
+            "--jsonl" => jsonl = true,
+            "-h" | "--help" => {
+                println!(
+                    "{USAGE}\nAnswers the fixture suite's adapter contract for SPEC (fixtures/README.md, \
+                     \"The adapter contract\"): sin, pin, epin, qpi, cell, location, feen, pmn, pon, qi, chess, \
+                     sfen or xiangqi-fen."
+                );
+                return ExitCode::SUCCESS;
+            }
+            _ if spec.is_none() && !arg.starts_with("--") => spec = Some(arg),
+            _ => {
+                eprintln!("tabula-conformance-adapter: unexpected argument {arg:?}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let Some(spec) = spec else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    let result = run(&spec, jsonl, &mut io::stdin().lock(), &mut out).and_then(|code| {
+        out.flush()?;
+        Ok(code)
+    });
+    match result {
+        Ok(code) => code,
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("tabula-conformance-adapter: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
 
 /// How the adapter reads one input of a suite's strings.
 type Decoder = fn(&[u8]) -> Reply;
@@ -52,6 +98,11 @@ const SUITES: &[(&str, Option<Decoder>)] = &[
     ("chess", Some(chess::decode)),
     ("sfen", Some(sfen::decode)),
     ("xiangqi-fen", Some(xiangqi::decode)),
+    ("usi", None),
+    ("xiangqi-moves", Some(xiangqi_moves::decode)),
+    ("san", None),
+    ("uci", None),
+    ("pgn", Some(notation::decode_pgn)),
 ];
 
 /// What the adapter answers to one request.
@@ -104,7 +155,7 @@ impl Reply {
 }
 
 /// Runs the adapter for `spec` over `input`, writing to `out`; the exit status of the contract.
-pub fn run(
+fn run(
     spec: &str,
     jsonl: bool,
     input: &mut impl BufRead,
@@ -113,7 +164,7 @@ pub fn run(
     let Some(&(_, decoder)) = SUITES.iter().find(|(name, _)| *name == spec) else {
         let known: Vec<&str> = SUITES.iter().map(|(name, _)| *name).collect();
         eprintln!(
-            "tabula conformance-adapter: no adapter for the spec {spec:?} (known: {known:?})"
+            "tabula-conformance-adapter: no adapter for the spec {spec:?} (known: {known:?})"
         );
         return Ok(ExitCode::from(2));
     };
@@ -137,7 +188,7 @@ pub fn run(
                 ExitCode::from(1)
             }
             other => {
-                eprintln!("tabula conformance-adapter: {}", other.to_json());
+                eprintln!("tabula-conformance-adapter: {}", other.to_json());
                 ExitCode::from(2)
             }
         });
@@ -158,12 +209,26 @@ pub fn run(
 fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply {
     if let Some(reply) = convert(spec, request) {
         reply
+    } else if spec == "xiangqi-moves" {
+        xiangqi_moves::answer(request)
+    } else if let (Some(before), "usi") = (request.get("before"), spec) {
+        match (before.as_str(), request["input"].as_str()) {
+            (Some(before), Some(input)) => usi::play(before, input),
+            _ => Reply::Unsupported("a usi request needs an SFEN `before` and a move `input`".into()),
+        }
     } else if let (Some(before), "pmn") = (request.get("before"), spec) {
         match (before.as_str(), request["input"].as_str()) {
             (Some(before), Some(mv)) => pmn::apply(before, mv),
             _ => Reply::Unsupported(
                 "an apply request needs a FEEN `before` and a move `input`".into(),
             ),
+        }
+    } else if let (Some(before), "san" | "uci") = (request.get("before"), spec) {
+        match (before.as_str(), request["input"].as_str()) {
+            (Some(before), Some(mv)) => notation::read_move(spec, before, mv),
+            _ => {
+                Reply::Unsupported("a move request needs a FEN `before` and a move `input`".into())
+            }
         }
     } else if let Some(text) = request["input"].as_str() {
         decode(text.as_bytes())
@@ -268,42 +333,42 @@ fn token<T: std::fmt::Display + Copy, E>(
     }
 }
 
-pub(super) fn string<'v>(value: &'v Value, what: &str) -> Result<&'v str, String> {
+fn string<'v>(value: &'v Value, what: &str) -> Result<&'v str, String> {
     value
         .as_str()
         .ok_or_else(|| format!("{what}: expected a string, got {value}"))
 }
 
-pub(super) fn size(value: &Value, what: &str) -> Result<usize, String> {
+fn size(value: &Value, what: &str) -> Result<usize, String> {
     value
         .as_u64()
         .and_then(|n| usize::try_from(n).ok())
         .ok_or_else(|| format!("{what}: expected a size, got {value}"))
 }
 
-pub(super) fn list<'v>(value: &'v Value, what: &str) -> Result<&'v [Value], String> {
+fn list<'v>(value: &'v Value, what: &str) -> Result<&'v [Value], String> {
     value
         .as_array()
         .map(Vec::as_slice)
         .ok_or_else(|| format!("{what}: expected a list, got {value}"))
 }
 
-pub(super) fn sizes(value: &Value, what: &str) -> Result<Vec<usize>, String> {
+fn sizes(value: &Value, what: &str) -> Result<Vec<usize>, String> {
     list(value, what)?.iter().map(|n| size(n, what)).collect()
 }
 
-pub(super) fn side(value: &Value) -> Result<Side, String> {
+fn side(value: &Value) -> Result<Side, String> {
     string(value, "side")?
         .parse()
         .map_err(|_| format!("not a side: {value}"))
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use super::*;
 
     /// Runs the adapter on `input` as a process would: the exit status and stdout.
-    pub(in super::super) fn adapter(spec: &str, jsonl: bool, input: &str) -> (ExitCode, String) {
+    pub(super) fn adapter(spec: &str, jsonl: bool, input: &str) -> (ExitCode, String) {
         let mut out = Vec::new();
         let code = run(spec, jsonl, &mut input.as_bytes(), &mut out).unwrap();
         (code, String::from_utf8(out).unwrap())

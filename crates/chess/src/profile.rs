@@ -7,9 +7,9 @@ use tabula_feen::{Qi, QualifiedPiece, Side, Style};
 use tabula_pin::State;
 use tabula_protocol::Letter;
 
-use crate::markers::Snapshot;
 use crate::setup::Setup;
-use crate::{Error, Position, Square};
+use crate::snapshot::Snapshot;
+use crate::{Position, PositionError, Square};
 
 /// Crazyhouse pockets: counts by colour (cozy index) and piece kind (pawn, knight, bishop, rook, queen).
 pub(crate) type Pockets = [[u32; 5]; 2];
@@ -193,17 +193,20 @@ pub(crate) fn write_feen(snapshot: &Snapshot, pockets: &Pockets, out: &mut Strin
 }
 
 /// Reads a chess-profile FEEN: the position and the pieces in hand (refused unless `allow_hands`).
-pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pockets), Error> {
+pub(crate) fn read_feen(
+    text: &str,
+    allow_hands: bool,
+) -> Result<(Snapshot, Pockets), PositionError> {
     let qi = text.parse::<tabula_feen::Position>()?;
     if qi.shape() != [8, 8] {
         let shape: Vec<String> = qi.shape().iter().map(ToString::to_string).collect();
-        return Err(Error::NotChessBoard {
+        return Err(PositionError::NotChessBoard {
             shape: shape.join("×"),
         });
     }
     for style in [qi.first_style(), qi.second_style()] {
         if style.letter() != Letter::C {
-            return Err(Error::NotChessStyle {
+            return Err(PositionError::NotChessStyle {
                 found: style.to_string(),
             });
         }
@@ -213,18 +216,21 @@ pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pock
         for (piece, count) in qi.hand(side) {
             let token = piece.extended().to_string();
             if !allow_hands {
-                return Err(Error::HandsNotAllowed { token });
+                return Err(PositionError::HandsNotAllowed { token });
             }
             let kind = piece_of(piece.letter()).filter(|&p| {
                 p != Piece::King && piece.is_native() && !piece.is_terminal() && piece.is_normal()
             });
             let (Some(kind), Ok(count)) = (kind, u32::try_from(count)) else {
-                return Err(Error::BadHandPiece { token });
+                return Err(PositionError::BadHandPiece { token });
             };
-            let slot = &mut pockets[color_of(piece.side()) as usize][kind as usize];
+            if piece.side() != side {
+                return Err(PositionError::HandPieceOfOtherSide { token, hand: side });
+            }
+            let slot = &mut pockets[color_of(side) as usize][kind as usize];
             *slot = slot.saturating_add(count);
             if *slot > MAX_POCKET {
-                return Err(Error::BadHandPiece { token });
+                return Err(PositionError::BadHandPiece { token });
             }
         }
     }
@@ -251,8 +257,8 @@ pub(crate) fn read_feen(text: &str, allow_hands: bool) -> Result<(Snapshot, Pock
     Ok((snapshot, pockets))
 }
 
-fn read_token(piece: QualifiedPiece, square: Square) -> Result<Token, Error> {
-    let bad = |rule| Error::BadPiece {
+fn read_token(piece: QualifiedPiece, square: Square) -> Result<Token, PositionError> {
+    let bad = |rule| PositionError::BadPiece {
         square,
         token: piece.extended().to_string(),
         rule,
@@ -280,7 +286,12 @@ fn read_token(piece: QualifiedPiece, square: Square) -> Result<Token, Error> {
     })
 }
 
-fn claim_ep(setup: &mut Setup, color: Color, pawn: Sq, square: Square) -> Result<(), Error> {
+fn claim_ep(
+    setup: &mut Setup,
+    color: Color,
+    pawn: Sq,
+    square: Square,
+) -> Result<(), PositionError> {
     let rule = if setup.ep.is_some() {
         "a second pawn marked - (only one pawn can just have double-stepped)"
     } else if color == setup.turn {
@@ -292,10 +303,10 @@ fn claim_ep(setup: &mut Setup, color: Color, pawn: Sq, square: Square) -> Result
         setup.ep = Some((target, square));
         return Ok(());
     };
-    Err(Error::EnPassant { square, rule })
+    Err(PositionError::EnPassant { square, rule })
 }
 
-fn check_markers(snapshot: &Snapshot, written: &[Option<Token>; 64]) -> Result<(), Error> {
+fn check_markers(snapshot: &Snapshot, written: &[Option<Token>; 64]) -> Result<(), PositionError> {
     let expected = tokens(snapshot);
     for index in 0..64 {
         let Some(square) = Square::from_feen_index(index) else {
@@ -319,7 +330,7 @@ fn check_markers(snapshot: &Snapshot, written: &[Option<Token>; 64]) -> Result<(
                 }
                 _ => "+ marks only a pawn on its initial rank",
             };
-            return Err(Error::WrongMarker {
+            return Err(PositionError::WrongMarker {
                 square,
                 found: found.text(),
                 expected: want.text(),
@@ -331,7 +342,7 @@ fn check_markers(snapshot: &Snapshot, written: &[Option<Token>; 64]) -> Result<(
 }
 
 /// The position as tabula-feen's typed `Qi` (through its reader, from the chess-profile FEEN).
-pub(crate) fn to_qi(position: &Position) -> Result<Qi<QualifiedPiece, Style>, Error> {
+pub(crate) fn to_qi(position: &Position) -> Result<Qi<QualifiedPiece, Style>, PositionError> {
     Ok(position
         .to_feen()
         .parse::<tabula_feen::Position>()?
@@ -339,6 +350,6 @@ pub(crate) fn to_qi(position: &Position) -> Result<Qi<QualifiedPiece, Style>, Er
 }
 
 /// The chess position a typed `Qi` holds, read as strictly as [`Position::from_feen`] reads FEEN.
-pub(crate) fn from_qi(qi: &Qi<QualifiedPiece, Style>) -> Result<Position, Error> {
+pub(crate) fn from_qi(qi: &Qi<QualifiedPiece, Style>) -> Result<Position, PositionError> {
     Position::from_feen(&tabula_feen::Position::try_from(qi.clone())?.to_string())
 }

@@ -3,7 +3,7 @@
 use tabula_pmn::{Implicit, Qi, RuleHook};
 use tabula_qpi::{QualifiedPiece, Style};
 
-use crate::{MoveKind, Position, Square, model};
+use crate::{MoveKind, Position, Square, profile};
 
 /// The rules of chess for [`tabula_pmn::apply_with`]: the rook's displacement of a castling (the rook lands
 /// without a marker, its right spent) and the pawn taken en passant; captured pieces leave the game
@@ -39,7 +39,7 @@ impl RuleHook<QualifiedPiece, Style> for ChessRules {
         from: usize,
         to: usize,
     ) -> Option<Implicit<QualifiedPiece>> {
-        let chess = model::from_qi(position).ok()?;
+        let chess = profile::from_qi(position).ok()?;
         let m = chess
             .find_special_move(Square::from_feen_index(from)?, Square::from_feen_index(to)?)?;
         match m.kind() {
@@ -87,10 +87,10 @@ impl Position {
     /// ```
     ///
     /// # Errors
-    /// [`Error::Feen`](crate::Error::Feen) only if tabula-feen refused this crate's FEEN, which the tests
+    /// [`PositionError::Feen`](crate::PositionError::Feen) only if tabula-feen refused this crate's FEEN, which the tests
     /// show it does not.
-    pub fn to_qi(&self) -> Result<Qi<QualifiedPiece, Style>, crate::Error> {
-        model::to_qi(self)
+    pub fn to_qi(&self) -> Result<Qi<QualifiedPiece, Style>, crate::PositionError> {
+        profile::to_qi(self)
     }
 
     /// The chess position a typed `Qi` holds, read as strictly as [`Position::from_feen`].
@@ -104,7 +104,7 @@ impl Position {
     ///
     /// # Errors
     /// As [`Position::from_feen`].
-    pub fn from_qi(qi: &Qi<QualifiedPiece, Style>) -> Result<Position, crate::Error> {
-        model::from_qi(qi)
+    pub fn from_qi(qi: &Qi<QualifiedPiece, Style>) -> Result<Position, crate::PositionError> {
+        profile::from_qi(qi)
     }
 }

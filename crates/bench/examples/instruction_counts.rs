@@ -3,8 +3,8 @@
 //! cost of one call, the same on a busy machine as on an idle one.
 //!
 //! ```sh
-//! cargo build --profile bench -p tabula-bench --example callgrind
-//! valgrind --tool=callgrind target/release/examples/callgrind tabula feen-parse chess-start 1100
+//! cargo build --profile bench -p tabula-bench --example instruction_counts
+//! valgrind --tool=callgrind target/release/examples/instruction_counts tabula feen-parse chess-start 1100
 //! scripts/callgrind-table.sh      # every operation, both implementations, as a table
 //! ```
 //!
@@ -12,7 +12,7 @@
 //! string), `sin-parse`, `pin-parse`, `epin-parse` (input: a token). Implementations: `tabula` (ours) and
 //! `sashite` (the official crates), called exactly as `benches/feen.rs` and `benches/tokens.rs` call them.
 //!
-//! **Corpus mode**: `callgrind corpus OPERATION IMPLEMENTATION PASSES` runs one operation over the whole
+//! **Corpus mode**: `instruction_counts corpus OPERATION IMPLEMENTATION PASSES` runs one operation over the whole
 //! diverse corpus of `benches/corpus.rs` (`tabula_bench::corpus::benched`, generated — and for `emit`,
 //! parsed — before the measured loop) `PASSES` times, calling each side exactly as that bench does.
 //! Operations: `validate-valid`, `validate-invalid`, `parse`, `emit` (`to_string`), and for Tabula alone
@@ -33,7 +33,7 @@ fn main() {
     }
     let (Some(implementation), Some(op), Some(input)) = (args.get(1), args.get(2), args.get(3))
     else {
-        eprintln!("usage: callgrind tabula|sashite OPERATION INPUT [N]");
+        eprintln!("usage: instruction_counts tabula|sashite OPERATION INPUT [N]");
         exit(2);
     };
     let n: usize = args.get(4).and_then(|n| n.parse().ok()).unwrap_or(1);
@@ -125,7 +125,7 @@ fn repeat(n: usize, mut f: impl FnMut() -> bool) {
 fn corpus(args: &[String]) {
     let (Some(op), Some(implementation)) = (args.first(), args.get(1)) else {
         eprintln!(
-            "usage: callgrind corpus validate-valid|validate-invalid|parse|emit tabula|sashite PASSES"
+            "usage: instruction_counts corpus validate-valid|validate-invalid|parse|emit tabula|sashite PASSES"
         );
         exit(2);
     };

@@ -3,8 +3,8 @@
 //! one call, the same on a busy machine as on an idle one.
 //!
 //! ```sh
-//! cargo build --profile bench -p tabula-xiangqi --example callgrind
-//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/callgrind fen-to-feen 1000
+//! cargo build --profile bench -p tabula-xiangqi --example xiangqi_callgrind
+//! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/xiangqi_callgrind fen-to-feen 1000
 //! scripts/callgrind-conversions.sh   # both directions, shōgi and xiangqi, as a table
 //! ```
 //!
@@ -27,7 +27,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let Some(op) = args.get(1) else {
         eprintln!(
-            "usage: callgrind fen-to-feen|feen-to-fen|feen-view|feen-squares|feen-parse|feen-extended [N]"
+            "usage: xiangqi_callgrind fen-to-feen|feen-to-fen|feen-view|feen-squares|feen-parse|feen-extended [N]"
         );
         exit(2);
     };

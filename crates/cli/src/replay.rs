@@ -1,0 +1,264 @@
+//! `tabula replay [FILE|-]`: replays game records (PGN, or a FEEN line followed by PMN moves) and prints the
+//! final position of each game, or the position after every ply, then one line with the result and the
+//! termination. Games are read one at a time, so memory stays flat on any input size.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::process::ExitCode;
+
+use clap::ValueEnum;
+use tabula_chess::fen::Castling;
+use tabula_chess::pgn::{self, Game, Replay, Termination};
+use tabula_chess::{Position, Side};
+
+use crate::{Failure, Outcome};
+
+/// `tabula replay --help` examples.
+pub(crate) const EXAMPLES: &str = "\
+Examples:
+  tabula replay games.pgn                  # the final position of each game, then its result and termination
+  tabula replay --every-ply --to fen games.pgn
+  tabula replay --to pgn games.pgn         # the games again, as Tabula writes PGN
+  printf '%s\\n' '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' 'f2-f3 e7-e5 g2-g4 d8-h4' | tabula replay -
+
+Each game ends with a line `RESULT TERMINATION`: the termination decided by the final position
+(checkmate, stalemate, insufficient-material, seventy-five-moves, fivefold-repetition); else, for a
+drawn record, a claimable draw (threefold-repetition, fifty-moves) or agreement; else resignation for a
+decided record, `other` when its Termination tag says time forfeit or another reason; `* ongoing` for
+a game without a result. A game that cannot be replayed is reported on stderr (game number, ply,
+reason), the others go on, and the exit status is 1.";
+
+/// What `--to` writes.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub(crate) enum To {
+    /// Chess-profile FEEN.
+    #[default]
+    Feen,
+    /// FEN with its counters (castling as X-FEN, which is FEN for every standard position).
+    Fen,
+    /// Shredder-FEN (castling by rook files).
+    Shredder,
+    /// X-FEN.
+    Xfen,
+    /// PGN: the games rewritten.
+    Pgn,
+}
+
+/// `tabula replay` options.
+pub(crate) struct Options {
+    pub(crate) to: To,
+    pub(crate) every_ply: bool,
+}
+
+/// Runs `tabula replay`.
+pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Write) -> Outcome {
+    let reader: Box<dyn BufRead> = match input {
+        None => Box::new(io::stdin().lock()),
+        Some(path) if path == "-" => Box::new(io::stdin().lock()),
+        Some(path) => {
+            let file = File::open(&path).map_err(|e| {
+                Failure::Io(
+                    io::Error::new(
+                        e.kind(),
+                        format!("cannot open {}: {e}", std::path::Path::new(&path).display()),
+                    ),
+                    ExitCode::from(2),
+                )
+            })?;
+            Box::new(BufReader::with_capacity(1 << 16, file))
+        }
+    };
+    let mut reader = reader;
+    let feen_input = looks_like_feen(&mut reader)?;
+    let mut failed = false;
+    let mut first = true;
+    let mut report = |result: Result<Game, String>, out: &mut dyn Write| -> io::Result<()> {
+        match result {
+            Ok(game) => {
+                write_game(&game, options, first, out)?;
+                first = false;
+            }
+            Err(message) => {
+                failed = true;
+                // What came before the error is printed before it.
+                out.flush()?;
+                eprintln!("tabula: {message}");
+            }
+        }
+        Ok(())
+    };
+    if feen_input {
+        let mut games = FeenGames::new(reader);
+        while let Some(result) = games.next_game()? {
+            report(result, out)?;
+        }
+    } else {
+        for result in pgn::Reader::new(reader) {
+            if let Err(error) = &result {
+                if matches!(error.kind(), pgn::PgnErrorKind::Io(_)) {
+                    return Err(Failure::Io(
+                        io::Error::other(error.to_string()),
+                        ExitCode::from(2),
+                    ));
+                }
+            }
+            report(result.map_err(|e| e.to_string()), out)?;
+        }
+    }
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Whether the input starts with a FEEN line (three or more `/` on its first non-blank line) rather than
+/// PGN.
+fn looks_like_feen(reader: &mut impl BufRead) -> io::Result<bool> {
+    let buffer = reader.fill_buf()?;
+    let text = String::from_utf8_lossy(buffer);
+    let line = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    Ok(!line.trim_start().starts_with('[') && line.matches('/').count() >= 3)
+}
+
+fn write_position(replay: &Replay, to: To, out: &mut dyn Write) -> io::Result<()> {
+    match to {
+        To::Feen => writeln!(out, "{}", replay.position().to_feen()),
+        To::Fen | To::Xfen | To::Pgn => writeln!(out, "{}", replay.fen_with(Castling::XFen)),
+        To::Shredder => writeln!(out, "{}", replay.fen_with(Castling::Shredder)),
+    }
+}
+
+fn write_game(game: &Game, options: &Options, first: bool, out: &mut dyn Write) -> io::Result<()> {
+    if options.to == To::Pgn {
+        if !first {
+            out.write_all(b"\n")?;
+        }
+        return out.write_all(game.to_pgn().as_bytes());
+    }
+    if options.every_ply {
+        let mut result = Ok(());
+        game.for_each_ply(|replay| {
+            if result.is_ok() {
+                result = write_position(replay, options.to, out);
+            }
+        });
+        result?;
+    } else {
+        write_position(game.replay(), options.to, out)?;
+    }
+    let (result, termination) = ending(game);
+    writeln!(out, "{result} {termination}")
+}
+
+/// The result and the termination's name of a replayed game.
+pub(crate) fn ending(game: &Game) -> (&'static str, &'static str) {
+    let replay = game.replay();
+    if let Some(termination) = replay.termination() {
+        let result = match termination {
+            Termination::Checkmate if replay.position().side_to_move() == Side::First => "0-1",
+            Termination::Checkmate => "1-0",
+            _ => "1/2-1/2",
+        };
+        return (result, termination.name());
+    }
+    let recorded = game.result().or_else(|| {
+        game.tag("Result")
+            .and_then(|r| ["1-0", "0-1", "1/2-1/2"].into_iter().find(|k| *k == r))
+    });
+    let reason = game.tag("Termination").map(str::to_ascii_lowercase);
+    let other = reason
+        .as_deref()
+        .is_some_and(|r| !matches!(r, "normal" | ""));
+    match recorded {
+        Some("1/2-1/2") => (
+            "1/2-1/2",
+            replay
+                .claimable()
+                .map_or(if other { "other" } else { "agreement" }, Termination::name),
+        ),
+        Some("1-0") => ("1-0", if other { "other" } else { "resignation" }),
+        Some("0-1") => ("0-1", if other { "other" } else { "resignation" }),
+        _ => ("*", "ongoing"),
+    }
+}
+
+/// Games written as a FEEN line followed by PMN moves (whitespace-separated, over any number of lines); a
+/// line with three or more `/` starts the next game.
+struct FeenGames<R> {
+    input: R,
+    line: String,
+    pending: bool,
+    number: u64,
+}
+
+impl<R: BufRead> FeenGames<R> {
+    fn new(input: R) -> FeenGames<R> {
+        FeenGames {
+            input,
+            line: String::new(),
+            pending: false,
+            number: 0,
+        }
+    }
+
+    fn read_line(&mut self) -> Result<bool, Failure> {
+        self.line.clear();
+        let n = io::Read::take(&mut self.input, 1 << 20)
+            .read_line(&mut self.line)
+            .map_err(|e| Failure::Io(e, ExitCode::from(2)))?;
+        Ok(n > 0)
+    }
+
+    fn next_game(&mut self) -> Result<Option<Result<Game, String>>, Failure> {
+        loop {
+            if !self.pending && !self.read_line()? {
+                return Ok(None);
+            }
+            self.pending = false;
+            if !self.line.trim().is_empty() {
+                break;
+            }
+        }
+        self.number += 1;
+        let number = self.number;
+        let feen = self.line.trim().trim_start_matches('\u{feff}').to_owned();
+        let mut game = match Position::from_feen(&feen) {
+            Ok(position) => Ok(Game::new(position, 0, 1, false)),
+            Err(e) => Err(format!(
+                "game {number}: the FEEN line is not a chess position: {e}"
+            )),
+        };
+        let mut ply = 0;
+        while self.read_line()? {
+            if self.line.matches('/').count() >= 3 {
+                self.pending = true;
+                break;
+            }
+            let Ok(current) = &mut game else { continue };
+            for word in self.line.split_ascii_whitespace() {
+                ply += 1;
+                let played = tabula_pmn::Move::parse(word)
+                    .map_err(|e| e.to_string())
+                    .and_then(|mv| {
+                        let m = current
+                            .replay()
+                            .position()
+                            .find_pmn(&mv)
+                            .map_err(|e| e.to_string())?;
+                        current.push(m).map_err(|e| e.to_string())
+                    });
+                if let Err(reason) = played {
+                    game = Err(format!("game {number}, ply {ply}: {reason}"));
+                    break;
+                }
+            }
+        }
+        Ok(Some(game))
+    }
+}

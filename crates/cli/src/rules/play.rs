@@ -1,0 +1,112 @@
+//! `play` with a game's rules: the moves read and played through `tabula_game::Game`, the position written
+//! as asked, and a note when the moves end the game or make a draw claimable.
+
+use std::ffi::OsString;
+use std::io;
+use std::process::ExitCode;
+
+use clap::ValueEnum;
+use tabula_game::{Game, GameKind, Rules as GameRules};
+
+use super::{Input, Rules, Task, outcome_words, rule_in, with_game};
+use crate::{Failure, args, batch, commands};
+
+/// The position notation `play` writes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
+pub(crate) enum Output {
+    /// FEEN.
+    Feen,
+    /// The chess FEN, with the game's half-move clock and full-move number.
+    Fen,
+}
+
+/// `play` with rules: the moves in order (each labelled for errors), the notation written.
+pub(crate) struct Play {
+    pub(crate) moves: Vec<(String, String)>,
+    pub(crate) to: Option<Output>,
+}
+
+/// What `play` gives back: the position as asked, its FEEN (for `--show`), and a note when the moves ended
+/// the game or made a draw claimable.
+pub(crate) struct Played {
+    pub(crate) text: String,
+    pub(crate) feen: String,
+    pub(crate) note: Option<String>,
+}
+
+impl Task for Play {
+    type Output = Played;
+    fn run<R: GameRules>(self, mut game: Game<R>, input: Input) -> Result<Played, String> {
+        // Without --to, the position is written as it was given: FEEN, or the game's own notation.
+        let feen_out = match self.to {
+            Some(to) => to == Output::Feen,
+            None => input == Input::Feen,
+        };
+        if self.to == Some(Output::Fen) && R::KIND != GameKind::Chess {
+            return Err(format!(
+                "--to fen writes chess positions; this is {}",
+                R::KIND
+            ));
+        }
+        let count = self.moves.len();
+        for (label, text) in self.moves {
+            // The game reads the move (PMN, or another notation of the game) and names the rule that
+            // refuses it; a move after the end of the game is refused too.
+            game.play_any(text.trim_end_matches('\r'))
+                .map_err(|error| format!("{label}: {error}"))?;
+        }
+        let note = match (game.outcome(), game.claimable()) {
+            (Some(outcome), _) => Some(format!(
+                "after move {count} the game is over: {}",
+                outcome_words(&game, outcome)
+            )),
+            (None, Some(claim)) => Some(format!(
+                "after move {count} a draw may be claimed by {}",
+                rule_in(&game, claim.termination)
+            )),
+            (None, None) => None,
+        };
+        let feen = game.position().to_feen();
+        let text = if feen_out {
+            feen.clone()
+        } else {
+            game.to_native()
+        };
+        Ok(Played { text, feen, note })
+    }
+}
+
+/// `play` with rules: the moves are the arguments, or the lines of stdin for a single `-`.
+pub(crate) fn play_command(
+    position: &[u8],
+    moves: &[OsString],
+    rules: Rules,
+    to: Option<Output>,
+) -> Result<Played, Failure> {
+    let position = String::from_utf8_lossy(position);
+    let list = if moves.len() == 1 && moves[0] == "-" {
+        commands::stdin_hint("moves from stdin, one per line");
+        let mut reader = batch::LineReader::new(io::stdin().lock(), tabula_pmn::Move::MAX_LEN);
+        let (mut line, mut list) = (Vec::new(), Vec::new());
+        while let Some((number, len)) = reader.next_into(&mut line).map_err(|e| {
+            Failure::Io(
+                io::Error::new(e.kind(), format!("cannot read stdin: {e}")),
+                ExitCode::from(2),
+            )
+        })? {
+            if len > 0 {
+                let label = format!("move {} (stdin:{number})", list.len() + 1);
+                list.push((label, String::from_utf8_lossy(&line).into_owned()));
+            }
+            line.clear();
+        }
+        list
+    } else {
+        moves
+            .iter()
+            .enumerate()
+            .map(|(n, m)| (format!("move {}", n + 1), args::text(m)))
+            .collect()
+    };
+    with_game(&position, rules, Play { moves: list, to }).map_err(Failure::Rejected)
+}

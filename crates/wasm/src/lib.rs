@@ -1,0 +1,23 @@
+#![doc = include_str!("../README.md")]
+//!
+//! ## Layout
+//!
+//! - [`notations`]: FEEN read and written, FEN / SFEN / xiangqi FEN / PON to and from FEEN;
+//! - [`tokens`]: SIN, PIN, EPIN, QPI, CELL and locations decoded, PMN moves decoded and applied;
+//! - [`model`]: the Qi position model over strings;
+//! - [`chess`]: chess legal moves and play (until the games facade);
+//! - `bindings`: the `#[wasm_bindgen]` API over them (the only module with generated `unsafe` glue);
+//! - [`failure`]: every error as the parts of a JavaScript `TabulaError`.
+//!
+//! The pure-Rust modules are tested by `cargo test -p tabula-wasm`; the JavaScript API by the npm package's
+//! `npm test` (built by `scripts/wasm-build.sh`).
+
+pub mod chess;
+pub mod failure;
+pub mod model;
+pub mod notations;
+pub mod tokens;
+
+mod bindings;
+
+pub use failure::Failure;

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# CI: Tabula in JavaScript. Builds the WebAssembly package (scripts/wasm-build.sh: Debian's Rust for the web,
+# cached in target/wasm-toolchain; wasm-bindgen cached in target/wasm-tools), checks the module's size, runs the
+# npm package's tests (`npm test` in target/npm: the API, the README's examples, every fixture suite through the
+# JavaScript adapter), then the repository's fixture runner through the same adapter.
+#
+# Prints "SKIPPED: <reason>" and exits 0 when the toolchain cannot be fetched or Node 20 is missing; any build
+# or test failure fails the script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+skip() {
+    echo "SKIPPED: JavaScript package not tested: $1"
+    exit 0
+}
+
+command -v node >/dev/null 2>&1 || skip "no node on PATH"
+major=$(node -p 'process.versions.node.split(".")[0]')
+[ "$major" -ge 20 ] || skip "node $major is older than 20"
+command -v python3 >/dev/null 2>&1 || skip "no python3 (the fixture runner)"
+
+status=0
+bash scripts/wasm-build.sh || status=$?
+[ "$status" = 3 ] && skip "the wasm toolchain could not be fetched (see the message above)"
+[ "$status" = 0 ] || exit "$status"
+
+wasm=target/npm/tabula_wasm_bg.wasm
+size=$(stat -c %s "$wasm")
+gz=$(gzip -9c "$wasm" | wc -c)
+limit="${TABULA_WASM_MAX_BYTES:-1572864}"
+echo "== $wasm: $size bytes, $gz gzipped (budget $limit bytes)"
+# Over budget today: cozy-chess's 704 KB slider table is in the module twice (a `const` array used by two
+# functions; docs/performance.md, "JavaScript package"). A warning until that is fixed upstream;
+# TABULA_WASM_ENFORCE_SIZE=1 makes it an error.
+if [ "$size" -gt "$limit" ]; then
+    if [ "${TABULA_WASM_ENFORCE_SIZE:-0}" = 1 ]; then
+        echo "error: the .wasm is over its budget of $limit bytes" >&2
+        exit 1
+    fi
+    echo "warning: the .wasm is over its budget of $limit bytes (TABULA_WASM_ENFORCE_SIZE=1 fails here)"
+fi
+
+echo "== npm test (target/npm)"
+(cd target/npm && npm test)
+
+echo "== fixtures/runners/python/run.py through the JavaScript adapter"
+python3 fixtures/runners/python/run.py --adapter "node target/npm/adapter.js" --compare-codes
