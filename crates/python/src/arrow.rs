@@ -18,11 +18,22 @@ use crate::batch::{self, Row, Source};
 /// The bytes of every value of `array` (an empty slice for a null) and its null mask.
 fn values(array: &dyn Array) -> PyResult<(Vec<&[u8]>, Vec<bool>)> {
     fn collect<'a>(iter: impl Iterator<Item = Option<&'a [u8]>>) -> (Vec<&'a [u8]>, Vec<bool>) {
-        iter.map(|value| (value.unwrap_or(b""), value.is_none())).unzip()
+        iter.map(|value| (value.unwrap_or(b""), value.is_none()))
+            .unzip()
     }
     Ok(match array.data_type() {
-        DataType::Utf8 => collect(array.as_string::<i32>().iter().map(|v| v.map(str::as_bytes))),
-        DataType::LargeUtf8 => collect(array.as_string::<i64>().iter().map(|v| v.map(str::as_bytes))),
+        DataType::Utf8 => collect(
+            array
+                .as_string::<i32>()
+                .iter()
+                .map(|v| v.map(str::as_bytes)),
+        ),
+        DataType::LargeUtf8 => collect(
+            array
+                .as_string::<i64>()
+                .iter()
+                .map(|v| v.map(str::as_bytes)),
+        ),
         DataType::Utf8View => collect(array.as_string_view().iter().map(|v| v.map(str::as_bytes))),
         DataType::Binary => collect(array.as_binary::<i32>().iter()),
         DataType::LargeBinary => collect(array.as_binary::<i64>().iter()),
@@ -73,12 +84,10 @@ fn chunk(array: &dyn Array, work: Work) -> PyResult<ArrayRef> {
                     .collect::<StringArray>(),
             )
         }
-        Work::ToFeen(source) => strings(
-            batch::run(&bytes, |b| match batch::feen_row(source, b) {
-                Row::Ok(feen) => Row::Ok(Some(feen)),
-                Row::Err(code) => Row::Err(code),
-            }),
-        ),
+        Work::ToFeen(source) => strings(batch::run(&bytes, |b| match batch::feen_row(source, b) {
+            Row::Ok(feen) => Row::Ok(Some(feen)),
+            Row::Err(code) => Row::Err(code),
+        })),
         Work::Outcomes => strings(batch::run(&bytes, batch::outcome_row)),
         Work::LegalCounts => {
             let rows = batch::run(&bytes, batch::legal_count_row);
@@ -96,11 +105,16 @@ fn chunk(array: &dyn Array, work: Work) -> PyResult<ArrayRef> {
 }
 
 /// Runs `work` over a column given as an Arrow array or stream; returns a pyarrow array or chunked array.
-fn column<'py>(py: Python<'py>, column: &Bound<'py, PyAny>, work: Work) -> PyResult<Bound<'py, PyAny>> {
+fn column<'py>(
+    py: Python<'py>,
+    column: &Bound<'py, PyAny>,
+    work: Work,
+) -> PyResult<Bound<'py, PyAny>> {
     if column.hasattr("__arrow_c_array__")? {
         let (array, _) = column.extract::<PyArray>()?.into_inner();
         let result = py.detach(|| chunk(array.as_ref(), work))?;
-        PyArray::from_array_ref(result).to_pyarrow(py)
+        let exported = PyArray::from_array_ref(result).into_pyobject(py)?;
+        py.import("pyarrow")?.getattr("array")?.call1((exported,))
     } else if column.hasattr("__arrow_c_stream__")? {
         let (chunks, _) = column.extract::<PyChunkedArray>()?.into_inner();
         let results = py.detach(|| {
@@ -111,7 +125,9 @@ fn column<'py>(py: Python<'py>, column: &Bound<'py, PyAny>, work: Work) -> PyRes
         })?;
         let field = Arc::new(arrow_schema::Field::new(
             "",
-            results.first().map_or(DataType::Utf8, |a| a.data_type().clone()),
+            results
+                .first()
+                .map_or(DataType::Utf8, |a| a.data_type().clone()),
             true,
         ));
         PyChunkedArray::try_new(results, field)?.into_pyarrow(py)
@@ -125,7 +141,10 @@ fn column<'py>(py: Python<'py>, column: &Bound<'py, PyAny>, work: Work) -> PyRes
 /// Validates a column of FEEN strings: a string column of the same length, null where valid, the error's
 /// code where not (`"null"` for a null input).
 #[pyfunction]
-pub(crate) fn validate_arrow<'py>(py: Python<'py>, texts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn validate_arrow<'py>(
+    py: Python<'py>,
+    texts: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
     column(py, texts, Work::Validate)
 }
 
@@ -153,6 +172,9 @@ pub(crate) fn legal_move_counts_arrow<'py>(
 /// The outcome each position of a column decides (`"1-0 checkmate"`, …), null when play goes on or the
 /// input is not a position.
 #[pyfunction]
-pub(crate) fn outcomes_arrow<'py>(py: Python<'py>, texts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn outcomes_arrow<'py>(
+    py: Python<'py>,
+    texts: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
     column(py, texts, Work::Outcomes)
 }

@@ -22,8 +22,7 @@ pub(crate) fn validate(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<()> 
 /// Whether `text` (`str` or `bytes`) is valid FEEN.
 #[pyfunction]
 pub(crate) fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    errors::with_bytes(text, model::validate)
-        .map(|result| result.is_ok())
+    errors::with_bytes(text, model::validate).map(|result| result.is_ok())
 }
 
 /// Fewer inputs than this are worked on in the calling thread (a thread costs tens of microseconds).
@@ -46,7 +45,9 @@ pub(crate) fn run<T: Send>(inputs: &[&[u8]], work: impl Fn(&[u8]) -> Row<T> + Sy
     std::thread::scope(|scope| {
         let handles: Vec<_> = inputs
             .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(|bytes| work(bytes)).collect::<Vec<_>>()))
+            .map(|part| {
+                scope.spawn(move || part.iter().map(|bytes| work(bytes)).collect::<Vec<_>>())
+            })
             .collect();
         let mut rows = Vec::with_capacity(inputs.len());
         for handle in handles {
@@ -134,12 +135,18 @@ struct Codes<'py> {
 
 impl<'py> Codes<'py> {
     fn new(py: Python<'py>) -> Codes<'py> {
-        Codes { py, seen: std::cell::RefCell::new(Vec::new()) }
+        Codes {
+            py,
+            seen: std::cell::RefCell::new(Vec::new()),
+        }
     }
 
     fn get(&self, code: &'static str) -> Bound<'py, PyAny> {
         let mut seen = self.seen.borrow_mut();
-        if let Some((_, s)) = seen.iter().find(|(c, _)| core::ptr::eq(*c, code) || *c == code) {
+        if let Some((_, s)) = seen
+            .iter()
+            .find(|(c, _)| core::ptr::eq(*c, code) || *c == code)
+        {
             return s.clone().into_any();
         }
         let s = PyString::new(self.py, code);
@@ -162,8 +169,12 @@ pub(crate) fn feen_row(source: Source, bytes: &[u8]) -> Row<String> {
         return Row::Err("non-utf8");
     };
     let converted = match source {
-        Source::Fen => tabula_chess::fen::to_feen(text).map(|c| c.feen).map_err(|e| e.code()),
-        Source::Sfen => tabula_shogi::sfen_to_feen(text).map(|c| c.feen).map_err(|e| e.code()),
+        Source::Fen => tabula_chess::fen::to_feen(text)
+            .map(|c| c.feen)
+            .map_err(|e| e.code()),
+        Source::Sfen => tabula_shogi::sfen_to_feen(text)
+            .map(|c| c.feen)
+            .map_err(|e| e.code()),
         Source::XiangqiFen => tabula_xiangqi::fen_to_feen(text)
             .map(|c| c.feen)
             .map_err(|e| e.code()),
@@ -238,7 +249,13 @@ pub(crate) fn validate_many<'py>(
     let (bytes, nulls) = inputs.bytes()?;
     let rows = py.detach(|| run(&bytes, validate_row));
     let codes = Codes::new(py);
-    rows_list(py, rows, &nulls, |()| Ok(py.None().into_bound(py)), |code| codes.get(code))
+    rows_list(
+        py,
+        rows,
+        &nulls,
+        |()| Ok(py.None().into_bound(py)),
+        |code| codes.get(code),
+    )
 }
 
 /// Converts every position text of `texts` from `source` (`"fen"`, `"sfen"`, `"xiangqi-fen"`, or
@@ -255,7 +272,13 @@ pub(crate) fn to_feen_many<'py>(
     let (bytes, nulls) = inputs.bytes()?;
     let rows = py.detach(|| run(&bytes, |b| feen_row(source, b)));
     let none = py.None().into_bound(py);
-    rows_list(py, rows, &nulls, |s| Ok(PyString::new(py, &s).into_any()), |_| none.clone())
+    rows_list(
+        py,
+        rows,
+        &nulls,
+        |s| Ok(PyString::new(py, &s).into_any()),
+        |_| none.clone(),
+    )
 }
 
 /// The number of legal moves of each position text (FEEN, FEN, SFEN, xiangqi FEN): `None` where an
@@ -269,7 +292,13 @@ pub(crate) fn legal_move_counts<'py>(
     let (bytes, nulls) = inputs.bytes()?;
     let rows = py.detach(|| run(&bytes, legal_count_row));
     let none = py.None().into_bound(py);
-    rows_list(py, rows, &nulls, |n| Ok(n.into_pyobject(py)?.into_any()), |_| none.clone())
+    rows_list(
+        py,
+        rows,
+        &nulls,
+        |n| Ok(n.into_pyobject(py)?.into_any()),
+        |_| none.clone(),
+    )
 }
 
 /// The outcome each position decides by itself (`"1-0 checkmate"`, `"1/2-1/2 stalemate"`), `None` when

@@ -106,10 +106,7 @@ fn notation_arg(game: &dyn DynGame, name: Option<&str>) -> PyResult<Notation> {
 
 /// The game's usual notation: SAN, USI, WXF (the first after PMN).
 fn native_notation(game: &dyn DynGame) -> Notation {
-    game.notations()
-        .get(1)
-        .copied()
-        .unwrap_or(Notation::Pmn)
+    game.notations().get(1).copied().unwrap_or(Notation::Pmn)
 }
 
 fn kind_arg(name: &str) -> PyResult<GameKind> {
@@ -124,11 +121,31 @@ fn kind_arg(name: &str) -> PyResult<GameKind> {
 pub(crate) struct Game(Box<dyn DynGame>);
 
 impl Game {
-    fn write(&self, notation: Notation, f: impl FnOnce(&dyn DynGame, Notation) -> Result<Vec<String>, tabula_game::GameError>, py: Python<'_>) -> PyResult<Vec<String>> {
+    /// A game of any kind.
+    pub(crate) fn from_box(game: Box<dyn DynGame>) -> Game {
+        Game(game)
+    }
+
+    /// The game behind.
+    pub(crate) fn inner(&self) -> &dyn DynGame {
+        self.0.as_ref()
+    }
+
+    fn write(
+        &self,
+        notation: Notation,
+        f: impl FnOnce(&dyn DynGame, Notation) -> Result<Vec<String>, tabula_game::GameError>,
+        py: Python<'_>,
+    ) -> PyResult<Vec<String>> {
         f(self.0.as_ref(), notation).map_err(|error| errors::game(py, &error, true))
     }
 
-    fn play_in(&mut self, py: Python<'_>, text: &str, notation: Option<Notation>) -> PyResult<String> {
+    fn play_in(
+        &mut self,
+        py: Python<'_>,
+        text: &str,
+        notation: Option<Notation>,
+    ) -> PyResult<String> {
         self.0
             .play(text, notation)
             .map(|played| played.pmn)
@@ -388,7 +405,12 @@ impl Game {
 
     /// Perft split by first move: `{move: count}`, moves in `notation` (PMN when `None`).
     #[pyo3(signature = (depth, notation=None))]
-    fn divide<'py>(&self, py: Python<'py>, depth: u32, notation: Option<&str>) -> PyResult<Bound<'py, PyDict>> {
+    fn divide<'py>(
+        &self,
+        py: Python<'py>,
+        depth: u32,
+        notation: Option<&str>,
+    ) -> PyResult<Bound<'py, PyDict>> {
         let notation = match notation {
             None => Notation::Pmn,
             name => notation_arg(self.0.as_ref(), name)?,
@@ -440,7 +462,11 @@ impl Game {
         });
         let mut picture = Picture::new(flip, coordinates, size, highlights, last_move, arrows)?;
         if last_move.is_none()
-            && let Some(last) = self.0.moves(Notation::Pmn).ok().and_then(|m| m.last().cloned())
+            && let Some(last) = self
+                .0
+                .moves(Notation::Pmn)
+                .ok()
+                .and_then(|m| m.last().cloned())
         {
             picture.options.highlights.splice(
                 0..0,

@@ -26,6 +26,7 @@ mod model;
 mod moves;
 mod picture;
 mod position;
+mod records;
 mod tokens;
 
 use pyo3::prelude::*;
@@ -36,7 +37,9 @@ mod _native {
     #[pymodule_export]
     use crate::arrow::{legal_move_counts_arrow, outcomes_arrow, to_feen_arrow, validate_arrow};
     #[pymodule_export]
-    use crate::batch::{is_valid, legal_move_counts, outcomes, to_feen_many, validate, validate_many};
+    use crate::batch::{
+        is_valid, legal_move_counts, outcomes, to_feen_many, validate, validate_many,
+    };
     #[pymodule_export]
     use crate::coordinates::{Coordinate, Location};
     #[pymodule_export]
@@ -52,6 +55,8 @@ mod _native {
     use crate::moves::Move;
     #[pymodule_export]
     use crate::position::Position;
+    #[pymodule_export]
+    use crate::records::{_pgn_record, PgnReader, PgnRecord, parse_pgn, read_pgn, write_pgn};
     #[pymodule_export]
     use crate::tokens::{ExtendedPiece, Piece, QualifiedPiece, Style};
 

@@ -91,9 +91,9 @@ impl Picture {
             } else {
                 for item in last.try_iter()? {
                     let item = item?;
-                    options
-                        .highlights
-                        .push(Highlight::last_move(square(item.cast::<PyString>()?.to_str()?)?));
+                    options.highlights.push(Highlight::last_move(square(
+                        item.cast::<PyString>()?.to_str()?,
+                    )?));
                 }
             }
         }
@@ -115,7 +115,9 @@ impl Picture {
         if let Some(arrows) = arrows {
             for pair in arrows.try_iter()? {
                 let (from, to): (String, String) = pair?.extract()?;
-                options.arrows.push(Arrow::new(square(&from)?, square(&to)?));
+                options
+                    .arrows
+                    .push(Arrow::new(square(&from)?, square(&to)?));
             }
         }
         Ok(Picture { options })

@@ -12,8 +12,8 @@ use crate::coordinates::Coordinate;
 use crate::errors;
 use crate::hand::{Hand, piece_arg};
 use crate::model::{self, Model};
-use crate::picture::{self, Picture};
 use crate::moves::{Move, move_arg};
+use crate::picture::{self, Picture};
 use crate::tokens::{QualifiedPiece, Style};
 
 /// A position: a board of one to three dimensions, two hands, two styles and the side to move. Pieces are

@@ -103,7 +103,7 @@ def test_position_reading():
     assert len(board) == 64 and board[0] == tabula_games.QualifiedPiece("c:-r") and board[36] is None
     pieces = position.pieces()
     assert len(pieces) == 32 and pieces[0] == (tabula_games.Coordinate("a8"), tabula_games.QualifiedPiece("c:-r"))
-    assert position.feen() == CHESS == str(position)
+    assert position.feen() == CHESS and "to move: first" in str(position)
     assert repr(position) == f"Position.from_feen('{CHESS}')"
     assert tabula_games.Position.from_feen(CHESS.encode()) == position
     assert hash(position) == hash(tabula_games.Position.from_feen(CHESS))
@@ -240,5 +240,5 @@ def test_validate_many_releases_the_gil():
 def test_module():
     cargo = (Path(__file__).resolve().parents[3] / "Cargo.toml").read_text(encoding="utf-8")
     assert f'\nversion = "{tabula_games.__version__}"\n' in cargo  # the workspace's version, through Cargo
-    assert set(tabula_games.__all__) <= set(dir(tabula))
-    assert tabula_games.Position.__module__ == "tabula" and tabula_games.FeenError.__module__ == "tabula"
+    assert set(tabula_games.__all__) <= set(dir(tabula_games))
+    assert tabula_games.Position.__module__ == "tabula_games" and tabula_games.FeenError.__module__ == "tabula_games"

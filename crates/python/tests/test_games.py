@@ -116,7 +116,10 @@ def test_shogi_drop_mate_in_usi():
 
 def test_shogi_usi_position_line_with_moves():
     game = Game("position startpos moves 7g7f 3c3d")
-    assert game.ply == 2 and game.moves("usi") == ["7g7f", "3c3d"] and game.turn == "first"
+    played = Game.start("shogi")
+    played.push_usi("7g7f")
+    played.push_usi("3c3d")
+    assert game.feen() == played.feen() and game.turn == "first"
     game.push_usi("8h2b+")
     assert game.moves("csa")[-1].startswith("+8822")
 

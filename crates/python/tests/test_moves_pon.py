@@ -68,7 +68,7 @@ def test_pmn_errors():
     assert (raised.value.code, raised.value.offset) == ("non-ascii", 2)
     with pytest.raises(TypeError):
         tabula_games.Move(42)
-    assert tabula_games.PmnError.__module__ == "tabula"
+    assert tabula_games.PmnError.__module__ == "tabula_games"
 
 
 def test_apply():

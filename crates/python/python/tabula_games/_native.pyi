@@ -1,5 +1,6 @@
 """Type stubs of the extension module tabula_games._native (re-exported by the package tabula_games)."""
 
+import os
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Literal, Optional, Tuple, Union, final, overload
 
@@ -23,6 +24,8 @@ __all__ = [
     "Location",
     "Move",
     "Outcome",
+    "PgnReader",
+    "PgnRecord",
     "Piece",
     "PmnError",
     "PonError",
@@ -33,16 +36,20 @@ __all__ = [
     "TabulaError",
     "TokenError",
     "__version__",
+    "_pgn_record",
     "is_valid",
     "legal_move_counts",
     "legal_move_counts_arrow",
     "outcomes",
     "outcomes_arrow",
+    "parse_pgn",
+    "read_pgn",
     "to_feen_arrow",
     "to_feen_many",
     "validate",
     "validate_arrow",
     "validate_many",
+    "write_pgn",
 ]
 
 __version__: str
@@ -456,3 +463,31 @@ def validate_arrow(texts: Any) -> Any: ...
 def to_feen_arrow(texts: Any, source: Literal["fen", "sfen", "xiangqi-fen", "feen"] = "fen") -> Any: ...
 def legal_move_counts_arrow(texts: Any) -> Any: ...
 def outcomes_arrow(texts: Any) -> Any: ...
+
+@final
+class PgnRecord:
+    @property
+    def number(self) -> int: ...
+    @property
+    def tags(self) -> dict[str, str]: ...
+    def tag(self, name: str) -> Optional[str]: ...
+    @property
+    def result(self) -> Optional[str]: ...
+    @property
+    def moves(self) -> list[str]: ...
+    def __len__(self) -> int: ...
+    def game(self) -> Game: ...
+    def pgn(self) -> str: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[str]]: ...
+
+@final
+class PgnReader:
+    def __iter__(self) -> Self: ...
+    def __next__(self) -> PgnRecord: ...
+    @property
+    def skipped(self) -> list[Tuple[str, str]]: ...
+
+def read_pgn(path: Union[str, os.PathLike[str]], errors: Literal["raise", "skip"] = "raise") -> PgnReader: ...
+def parse_pgn(text: str, errors: Literal["raise", "skip"] = "raise") -> PgnReader: ...
+def _pgn_record(text: str) -> PgnRecord: ...
+def write_pgn(game: Game, tags: Optional[Mapping[str, str]] = None) -> str: ...

@@ -214,7 +214,9 @@ fn answer(spec: &str, request: &Value, decode: &dyn Fn(&[u8]) -> Reply) -> Reply
     } else if let (Some(before), "usi") = (request.get("before"), spec) {
         match (before.as_str(), request["input"].as_str()) {
             (Some(before), Some(input)) => usi::play(before, input),
-            _ => Reply::Unsupported("a usi request needs an SFEN `before` and a move `input`".into()),
+            _ => {
+                Reply::Unsupported("a usi request needs an SFEN `before` and a move `input`".into())
+            }
         }
     } else if let (Some(before), "pmn") = (request.get("before"), spec) {
         match (before.as_str(), request["input"].as_str()) {
