@@ -24,9 +24,10 @@ pub(crate) struct PgnRecord(pgn::Game);
 /// end.
 fn game_of(record: &pgn::Game) -> tabula_game::Game<tabula_chess::Position> {
     let (halfmove_clock, move_number) = record.start_counters();
-    let mut counters = Counters::default();
-    counters.halfmove_clock = halfmove_clock;
-    counters.move_number = move_number;
+    let counters = Counters {
+        halfmove_clock,
+        move_number,
+    };
     let mut game = tabula_game::Game::with_counters(record.start().clone(), counters);
     for ply in record.moves() {
         if game.push(ply.m).is_err() {
@@ -181,6 +182,7 @@ fn reader(input: Input, errors: &str) -> PyResult<PgnReader> {
 /// the reader's `skipped`.
 #[pyfunction]
 #[pyo3(signature = (path, errors="raise"))]
+#[allow(clippy::needless_pass_by_value)] // PyO3 hands the path over by value
 pub(crate) fn read_pgn(path: std::path::PathBuf, errors: &str) -> PyResult<PgnReader> {
     let file = File::open(&path)?;
     reader(Box::new(BufReader::with_capacity(1 << 16, file)), errors)
@@ -236,11 +238,14 @@ pub(crate) fn write_pgn(game: &Game, tags: Option<&Bound<'_, PyDict>>) -> PyResu
             record.set_tag(&name.extract::<String>()?, &value.extract::<String>()?);
         }
     }
-    for san in dynamic
-        .moves(tabula_game::Notation::San)
+    // The moves in PMN, each read by the chess rules in the position it was played in.
+    for text in dynamic
+        .moves(tabula_game::Notation::Pmn)
         .map_err(|e| fail(&e))?
     {
-        let m = tabula_chess::san::read(record.replay().position(), &san).map_err(|e| fail(&e))?;
+        let pmn = tabula_pmn::Move::parse(&text).map_err(|e| fail(&e))?;
+        let m =
+            tabula_game::Rules::read_pmn(record.replay().position(), &pmn).map_err(|e| fail(&e))?;
         record.push(m).map_err(|e| fail(&e))?;
     }
     record.set_result(dynamic.outcome().map_or("*", |o| o.result()));
