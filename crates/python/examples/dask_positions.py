@@ -52,9 +52,9 @@ def analyse(frame):
     """One partition: three columns from the FEN column, each in one call into Rust."""
     fens = frame["fen"].tolist()
     return frame.assign(
-        feen=tg.to_feen_many(fens),
+        feen=pd.array(tg.to_feen_many(fens), dtype="string"),
         legal=pd.array(tg.legal_move_counts(fens), dtype="Int64"),
-        outcome=tg.outcomes(fens),
+        outcome=pd.array(tg.outcomes(fens), dtype="string"),
     )
 
 
@@ -80,16 +80,16 @@ def main():
     args = parser.parse_args()
 
     fens = random_positions(args.positions)
-    frame = dd.from_pandas(pd.DataFrame({"fen": fens}), npartitions=args.partitions)
+    frame = dd.from_pandas(pd.DataFrame({"fen": pd.array(fens, dtype="string")}), npartitions=args.partitions)
     meta = analyse(frame._meta)
     result = frame.map_partitions(analyse, meta=meta).compute(scheduler=args.scheduler)
-    expected = analyse(pd.DataFrame({"fen": fens}))
-    assert result.reset_index(drop=True).equals(expected.reset_index(drop=True)), "partitioned != serial"
+    expected = analyse(pd.DataFrame({"fen": pd.array(fens, dtype="string")}))
+    pd.testing.assert_frame_equal(result.reset_index(drop=True), expected.reset_index(drop=True))
     bad = result["feen"].isna().sum()
     print(f"{len(result)} positions in {args.partitions} partitions ({args.scheduler}): {bad} not FEN, "
           f"{result['legal'].sum()} legal moves in all, outcomes: "
           f"{result['outcome'].value_counts().to_dict()}")
-    assert bad == len(fens[::97]) and result["outcome"][1] == "0-1 checkmate"
+    assert bad == len(fens[::97]) and result["outcome"].iloc[1] == "0-1 checkmate"
 
     if args.pgn:
         records = db.from_sequence(tg.read_pgn(args.pgn), npartitions=args.partitions)
@@ -102,5 +102,4 @@ def main():
 
 
 if __name__ == "__main__":
-    dask.config.set({"dataframe.convert-string": False})
     sys.exit(main())

@@ -18,7 +18,7 @@ type Input = Box<dyn BufRead + Send + Sync>;
 
 /// One game read from PGN: every move replayed and legal.
 #[pyclass(module = "tabula_games", frozen)]
-pub(crate) struct PgnRecord(pgn::Game);
+pub(crate) struct PgnRecord(pgn::Game, u64);
 
 /// The `Game` of a record: its start, its moves, and the result the record gives when the rules see no
 /// end.
@@ -53,7 +53,7 @@ impl PgnRecord {
     /// The game's number in its file (1 for the first).
     #[getter]
     fn number(&self) -> u64 {
-        self.0.number()
+        self.1
     }
 
     /// The tag pairs, in the file's order.
@@ -106,16 +106,16 @@ impl PgnRecord {
     fn __repr__(&self) -> String {
         format!(
             "<PgnRecord {} ({} plies, {})>",
-            self.0.number(),
+            self.1,
             self.0.moves().len(),
             self.0.result().unwrap_or("no result")
         )
     }
 
     /// Pickling: the record's PGN, read back.
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String, u64))> {
         let module = py.import("tabula_games")?;
-        Ok((module.getattr("_pgn_record")?, (self.0.to_pgn(),)))
+        Ok((module.getattr("_pgn_record")?, (self.0.to_pgn(), self.1)))
     }
 }
 
@@ -138,7 +138,10 @@ impl PgnReader {
             let next = py.detach(|| self.games.next());
             match next {
                 None => return Ok(None),
-                Some(Ok(game)) => return Ok(Some(PgnRecord(game))),
+                Some(Ok(game)) => {
+                    let number = game.number();
+                    return Ok(Some(PgnRecord(game, number)));
+                }
                 Some(Err(error)) => {
                     if self.skip {
                         self.skipped
@@ -197,10 +200,10 @@ pub(crate) fn parse_pgn(text: String, errors: &str) -> PyResult<PgnReader> {
 
 /// The record of a game's PGN (what pickling a `PgnRecord` calls).
 #[pyfunction]
-pub(crate) fn _pgn_record(py: Python<'_>, text: String) -> PyResult<PgnRecord> {
+pub(crate) fn _pgn_record(py: Python<'_>, text: String, number: u64) -> PyResult<PgnRecord> {
     let mut games = pgn::Reader::new(Cursor::new(text.into_bytes()));
     match games.next() {
-        Some(Ok(game)) => Ok(PgnRecord(game)),
+        Some(Ok(game)) => Ok(PgnRecord(game, number)),
         Some(Err(error)) => Err(errors::game(
             py,
             &tabula_game::GameError::new(error.code(), error.to_string(), None),
