@@ -242,26 +242,32 @@ Examples:
         #[arg(long, value_enum, default_value_t)]
         letters: convert::Letters,
     },
-    /// List the legal moves of a position in PMN, one per line, sorted
+    /// List the legal moves of a position, one per line, sorted (PMN, or the game's own notation)
     #[command(after_help = rules::MOVES_EXAMPLES)]
     Moves {
-        /// The position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+        /// The position: FEEN, a chess FEN (X-FEN, Shredder-FEN, EPD), SFEN or a USI `position` line,
+        /// or a xiangqi FEN.
         position: OsString,
-        /// The rule system: the position's game (`auto`) or chess.
+        /// The rule system: the position's game (`auto`), chess, shogi or xiangqi.
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
+        /// The notation of the moves: pmn, or the game's own (chess: san, uci; shōgi: usi; xiangqi: ucci,
+        /// uci, wxf).
+        #[arg(long, default_value = "pmn")]
+        notation: tabula_game::Notation,
     },
     /// Count the leaf nodes of the legal move tree DEPTH plies deep (perft)
     #[command(after_help = rules::PERFT_EXAMPLES)]
     Perft {
-        /// The position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+        /// The position: FEEN, a chess FEN (X-FEN, Shredder-FEN, EPD), SFEN or a USI `position` line,
+        /// or a xiangqi FEN.
         position: OsString,
         /// Plies.
         depth: u32,
         /// First each legal move with its count, then the total.
         #[arg(long)]
         divide: bool,
-        /// The rule system: the position's game (`auto`) or chess.
+        /// The rule system: the position's game (`auto`), chess, shogi or xiangqi.
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
@@ -283,9 +289,10 @@ Examples:
     /// half-move clock (the seventy-five-move rule), and a draw that may be claimed (the fifty-move rule).
     #[command(after_help = rules::STATUS_EXAMPLES)]
     Status {
-        /// The position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+        /// The position: FEEN, a chess FEN (X-FEN, Shredder-FEN, EPD), SFEN or a USI `position` line,
+        /// or a xiangqi FEN.
         position: OsString,
-        /// The rule system: the position's game (`auto`) or chess.
+        /// The rule system: the position's game (`auto`), chess, shogi or xiangqi.
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },

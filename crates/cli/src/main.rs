@@ -175,8 +175,12 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             to,
             letters,
         } => convert::run(position, convert::Options { from, to, letters }, out),
-        Command::Moves { position, rules } => answer(
-            rules::with_game(&args::text(&position), rules, rules::Moves),
+        Command::Moves {
+            position,
+            rules,
+            notation,
+        } => answer(
+            rules::with_game(&args::text(&position), rules, rules::Moves { notation }),
             out,
         ),
         Command::Perft {

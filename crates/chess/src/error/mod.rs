@@ -158,7 +158,10 @@ codes!(
     NotationError,
     IllegalMove,
     PlayError,
-    Error
+    Error,
+    crate::san::SanError,
+    crate::uci::UciError,
+    crate::pgn::PgnError
 );
 
 pub(crate) const fn side_name(side: Side) -> &'static str {

@@ -38,21 +38,42 @@ Examples:
 /// The rules of `moves`, `perft` and `status`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
 pub(crate) enum Rules {
-    /// The position's game: FEEN's styles (`C/c` chess), or its notation (chess FEN).
+    /// The position's game: FEEN's styles (`C/c` chess, `S/s` shōgi, `X/x` xiangqi), or its notation
+    /// (chess FEN, SFEN or a USI `position` line, xiangqi FEN).
     #[default]
     Auto,
     /// FIDE chess, castling generalised to Chess960 (tabula-chess).
     Chess,
+    /// Shōgi (tabula-shogi).
+    Shogi,
+    /// Xiangqi (tabula-xiangqi).
+    Xiangqi,
+}
+
+impl Rules {
+    /// The game these rules name, or `None` for `auto`.
+    fn kind(self) -> Option<GameKind> {
+        match self {
+            Rules::Auto => None,
+            Rules::Chess => Some(GameKind::Chess),
+            Rules::Shogi => Some(GameKind::Shogi),
+            Rules::Xiangqi => Some(GameKind::Xiangqi),
+        }
+    }
 }
 
 /// The rules of `play`: a game's, or none (PMN's direct effects only).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
 pub(crate) enum PlayRules {
-    /// The position's game: FEEN's styles (`C/c` chess), or its notation (chess FEN).
+    /// The position's game: FEEN's styles (`C/c` chess, `S/s` shōgi, `X/x` xiangqi), or its notation.
     #[default]
     Auto,
     /// FIDE chess, castling generalised to Chess960 (tabula-chess).
     Chess,
+    /// Shōgi (tabula-shogi).
+    Shogi,
+    /// Xiangqi (tabula-xiangqi).
+    Xiangqi,
     /// No rules: each PMN move's direct effect, on any FEEN position.
     None,
 }
@@ -63,6 +84,8 @@ impl PlayRules {
         match self {
             PlayRules::Auto => Some(Rules::Auto),
             PlayRules::Chess => Some(Rules::Chess),
+            PlayRules::Shogi => Some(Rules::Shogi),
+            PlayRules::Xiangqi => Some(Rules::Xiangqi),
             PlayRules::None => None,
         }
     }
@@ -102,15 +125,15 @@ fn game_of(text: &str, rules: Rules) -> Result<(GameKind, Input), String> {
         };
         (Some(kind), Input::Native)
     };
-    match (rules, found) {
-        (Rules::Chess, Some(GameKind::Chess) | None) => Ok((GameKind::Chess, input)),
-        (Rules::Chess, Some(other)) => Err(format!(
-            "--rules chess, but this is a {other} position; --rules auto picks its game"
+    match (rules.kind(), found) {
+        (Some(wanted), Some(kind)) if wanted != kind => Err(format!(
+            "--rules {wanted}, but this is a {kind} position; --rules auto picks its game"
         )),
-        (Rules::Auto, Some(kind)) => Ok((kind, input)),
-        (Rules::Auto, None) => Err(
-            "the styles of this position name no game Tabula has rules for (chess: C/c); \
-             `play --rules none` plays PMN moves without rules"
+        (Some(wanted), _) => Ok((wanted, input)),
+        (None, Some(kind)) => Ok((kind, input)),
+        (None, None) => Err(
+            "the styles of this position name no game Tabula has rules for (chess C/c, shōgi S/s, \
+             xiangqi X/x); `play --rules none` plays PMN moves without rules"
                 .to_owned(),
         ),
     }
@@ -120,10 +143,9 @@ fn game_of(text: &str, rules: Rules) -> Result<(GameKind, Input), String> {
 pub(crate) fn with_game<T: Task>(text: &str, rules: Rules, task: T) -> Result<T::Output, String> {
     let (kind, input) = game_of(text, rules)?;
     match kind {
-        GameKind::Chess => task.run(load::<tabula_chess::Position>(text, input)?, input),
-        other => Err(format!(
-            "Tabula has no {other} rules yet; `play --rules none` plays PMN moves without rules"
-        )),
+        GameKind::Shogi => task.run(load::<tabula_shogi::ShogiPosition>(text, input)?, input),
+        GameKind::Xiangqi => task.run(load::<tabula_xiangqi::Xiangqi>(text, input)?, input),
+        _ => task.run(load::<tabula_chess::Position>(text, input)?, input),
     }
 }
 
@@ -146,8 +168,10 @@ fn player(kind: GameKind, side: Side) -> &'static str {
     }
 }
 
-/// The legal moves in PMN, one per line, sorted (none once the game is over).
-pub(crate) struct Moves;
+/// The legal moves in a notation (PMN by default), one per line, sorted (none once the game is over).
+pub(crate) struct Moves {
+    pub(crate) notation: tabula_game::Notation,
+}
 
 impl Task for Moves {
     type Output = String;
@@ -156,8 +180,14 @@ impl Task for Moves {
         let mut moves: Vec<String> = game
             .legal_moves()
             .into_iter()
-            .map(|m| position.pmn(m).to_string())
-            .collect();
+            .map(|m| position.write_move(m, self.notation))
+            .collect::<Result<_, _>>()
+            .map_err(|e| {
+                let names: Vec<&str> = core::iter::once("pmn")
+                    .chain(R::notations().iter().map(|n| n.name()))
+                    .collect();
+                format!("{e} (it writes {})", names.join(", "))
+            })?;
         moves.sort();
         Ok(moves.iter().fold(String::new(), |mut out, m| {
             let _ = writeln!(out, "{m}");
@@ -410,10 +440,16 @@ mod tests {
         assert!(divide.ends_with("total: 400\n"), "{divide}");
         assert!(perft(START, 0, true).is_err());
         assert_eq!(
-            with_game(START_FEN, Rules::Auto, Moves)
-                .unwrap()
-                .lines()
-                .count(),
+            with_game(
+                START_FEN,
+                Rules::Auto,
+                Moves {
+                    notation: tabula_game::Notation::Pmn
+                }
+            )
+            .unwrap()
+            .lines()
+            .count(),
             20
         );
     }

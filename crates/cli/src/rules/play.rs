@@ -18,6 +18,22 @@ pub(crate) enum Output {
     Feen,
     /// The chess FEN, with the game's half-move clock and full-move number.
     Fen,
+    /// SFEN (shōgi), with the game's move count.
+    Sfen,
+    /// Xiangqi FEN, with the game's counters.
+    XiangqiFen,
+}
+
+impl Output {
+    /// The game whose own notation this is, or `None` for FEEN.
+    fn game(self) -> Option<GameKind> {
+        match self {
+            Output::Feen => None,
+            Output::Fen => Some(GameKind::Chess),
+            Output::Sfen => Some(GameKind::Shogi),
+            Output::XiangqiFen => Some(GameKind::Xiangqi),
+        }
+    }
 }
 
 /// `play` with rules: the moves in order (each labelled for errors), the notation written.
@@ -42,11 +58,17 @@ impl Task for Play {
             Some(to) => to == Output::Feen,
             None => input == Input::Feen,
         };
-        if self.to == Some(Output::Fen) && R::KIND != GameKind::Chess {
-            return Err(format!(
-                "--to fen writes chess positions; this is {}",
-                R::KIND
-            ));
+        if let Some(kind) = self.to.and_then(Output::game) {
+            if kind != R::KIND {
+                let name = self
+                    .to
+                    .and_then(|to| to.to_possible_value())
+                    .map_or_else(String::new, |v| v.get_name().to_owned());
+                return Err(format!(
+                    "--to {name} writes {kind} positions; this is {}",
+                    R::KIND
+                ));
+            }
         }
         let count = self.moves.len();
         for (label, text) in self.moves {
