@@ -27,6 +27,7 @@ mod moves;
 mod picture;
 mod position;
 mod records;
+mod shogi_records;
 mod tokens;
 
 use pyo3::prelude::*;
@@ -57,6 +58,10 @@ mod _native {
     use crate::position::Position;
     #[pymodule_export]
     use crate::records::{_pgn_record, PgnReader, PgnRecord, parse_pgn, read_pgn, write_pgn};
+    #[pymodule_export]
+    use crate::shogi_records::{
+        ShogiReader, ShogiRecord, parse_csa, parse_kif, read_csa, read_kif, write_csa, write_kif,
+    };
     #[pymodule_export]
     use crate::tokens::{ExtendedPiece, Piece, QualifiedPiece, Style};
 

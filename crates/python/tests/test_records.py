@@ -76,3 +76,35 @@ def test_write_and_read_back_random_games():
 def test_write_pgn_refuses_other_games():
     with pytest.raises(ValueError):
         tg.write_pgn(tg.Game.start("shogi"))
+
+
+KIF = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:01/00:00:01)\n   2 ３四歩(33)   ( 0:02/00:00:02)\n   3 ２二角成(88) ( 0:03/00:00:04)\n   4 同　銀(31)   ( 0:01/00:00:03)\n   5 投了\n"
+CSA = "V2.2\nN+Sente\nN-Gote\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n/\nPI\n+\n+2726FU\n%CHUDAN\n"
+
+
+def test_kif_and_csa_records(tmp_path):
+    [record] = list(tg.parse_kif(KIF))
+    assert record.moves == ["7g7f", "3c3d", "8h2b+", "3a2b"] and record.times == [1, 2, 3, 1]
+    assert record.result == tg.Outcome("resignation", "second")
+    game = record.game()
+    assert game.ply == 4 and game.outcome() == tg.Outcome("resignation", "second")
+    path = tmp_path / "games.csa"
+    path.write_text(CSA, encoding="utf-8")
+    records = list(tg.read_csa(path))
+    assert len(records) == 2 and records[0].header("N+") == "Sente" and records[1].moves == ["2g2f"]
+    assert records[1].result is None
+
+
+def test_shogi_games_written_and_read_back():
+    rng = random.Random(5)
+    for _ in range(10):
+        game = tg.Game.start("shogi")
+        for _ in range(rng.randrange(0, 80)):
+            if game.is_game_over():
+                break
+            game.push(rng.choice(game.legal_moves))
+        for write, parse in ((tg.write_kif, tg.parse_kif), (tg.write_csa, tg.parse_csa)):
+            [record] = list(parse(write(game)))
+            assert record.moves == game.moves("usi") and record.game().feens() == game.feens()
+    with pytest.raises(ValueError):
+        tg.write_kif(tg.Game.start("chess"))
