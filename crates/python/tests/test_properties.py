@@ -216,3 +216,46 @@ def test_conversions_raise_only_conversion_error_and_round_trip(data):
             continue
         # What reads writes back to a line that reads as the same position.
         assert read(write(position)) == position
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["chess", "shogi", "xiangqi"]),
+    st.lists(st.integers(min_value=0, max_value=10_000), max_size=40),
+)
+def test_games_play_pop_and_notations_agree(kind, choices):
+    """Any sequence of legal moves: each move written in every notation reads back as the same move, undoing
+    every move returns to the start, and the FEEN history matches a replay in PMN."""
+    game = tabula_games.Game.start(kind)
+    for choice in choices:
+        moves = game.legal_moves
+        if not moves:
+            break
+        index = choice % len(moves)
+        for notation in game.notations:
+            probe = game.copy()
+            assert probe.play(game.legal_moves_in(notation)[index], notation) == moves[index]
+        game.push(moves[index])
+    replay = tabula_games.Game(game.start_feen)
+    for move in game.moves():
+        replay.push(move)
+    assert replay.feens() == game.feens()
+    while game.ply:
+        game.pop()
+    assert game.feen() == game.start_feen
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_game_readers_never_crash(text):
+    """Any text: opening it as a position and playing it as a move raise Tabula's errors or succeed."""
+    try:
+        tabula_games.Game(text)
+    except tabula_games.GameError as error:
+        assert error.code
+    for kind in ("chess", "shogi", "xiangqi"):
+        game = tabula_games.Game.start(kind)
+        try:
+            game.play(text)
+        except tabula_games.GameError as error:
+            assert error.code and (error.offset is None or error.offset >= 0)
