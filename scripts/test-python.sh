@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the Python package `tabula` (crates/python) with maturin, installs it in a virtual environment and
+# Builds the Python package `tabula_games` (distribution `tabula-games`, crates/python) with maturin, installs it in a virtual environment and
 # runs its pytest suite (the API, the conformance fixtures through the bindings, hypothesis properties, the
 # README's example, the type stubs against the module).
 #
@@ -27,9 +27,13 @@ case "$venv" in /*) bin="$venv/bin" ;; *) bin="$PWD/$venv/bin" ;; esac
 export PATH="$bin:$PATH"
 "$py" -m pip install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" pytest \
     || skip "could not install maturin and pytest from PyPI"
-# Optional: without them the property tests and the stub check are skipped (pytest says so).
+# Optional: without them the property tests, the stub check (mypy's stubtest), the differential tests
+# (python-chess, cshogi), the Arrow tests (pyarrow, Polars, pandas) and the Dask example are skipped (pytest
+# says which and why).
 "$py" -m pip install --quiet --disable-pip-version-check hypothesis mypy \
     || echo "note: hypothesis/mypy not installed; their tests will be skipped"
+"$py" -m pip install --quiet --disable-pip-version-check chess cshogi pyarrow polars pandas "dask[dataframe]" \
+    || echo "note: python-chess/cshogi/pyarrow/polars/dask not installed; their tests will be skipped"
 
 echo "building and installing crates/python into $venv"
 # The venv's maturin builds it (no isolated build environment to download again); release profile.
@@ -37,4 +41,5 @@ echo "building and installing crates/python into $venv"
     ./crates/python
 
 # Hypothesis keeps its example database under target/, not in the source tree.
-mkdir -p target && cd target && PYTHONDONTWRITEBYTECODE=1 "$bin/python" -m pytest -q -p no:cacheprovider ../crates/python/tests
+# -rs lists every skipped test with its reason.
+mkdir -p target && cd target && PYTHONDONTWRITEBYTECODE=1 "$bin/python" -m pytest -q -rs -p no:cacheprovider ../crates/python/tests

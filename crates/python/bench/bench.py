@@ -11,9 +11,9 @@ Needs the package installed (scripts/test-python.sh does it in target/venv) and 
 3. Timed in CPU time of this process (`time.process_time`: on a shared machine, time spent waiting for a
    core is not counted), best of several repetitions:
    - python-chess: `chess.Board(fen)` for every FEN (what a Python program does to check a FEN);
-   - Tabula: `tabula.validate_many(feens)` (one call, GIL released while it validates);
-   - Tabula: `tabula.Position.from_feen(feen)` for every FEEN in a Python loop (a position per call);
-   - per-call cost of `Position.from_feen` and `tabula.is_valid` on one chess position (timeit), and of a
+   - Tabula: `tabula_games.validate_many(feens)` (one call, GIL released while it validates);
+   - Tabula: `tabula_games.Position.from_feen(feen)` for every FEEN in a Python loop (a position per call);
+   - per-call cost of `Position.from_feen` and `tabula_games.is_valid` on one chess position (timeit), and of a
      call to an empty Python function for scale.
 """
 
@@ -25,7 +25,7 @@ import timeit
 
 import chess
 
-import tabula
+import tabula_games
 
 
 def games(count, seed):
@@ -103,28 +103,28 @@ def main():
 
     fens = games(args.positions, args.seed)
     feens = [fen_to_feen(chess.Board(fen)) for fen in fens]
-    invalid = [r for r in tabula.validate_many(feens) if r is not None]
+    invalid = [r for r in tabula_games.validate_many(feens) if r is not None]
     if invalid:
         sys.exit(f"{len(invalid)} converted positions are not valid FEEN, e.g. {invalid[0]}")
 
     n = len(fens)
     chess_time = best(2, lambda: [chess.Board(fen) for fen in fens])
-    many_time = best(7, lambda: tabula.validate_many(feens))
-    parse_time = best(5, lambda: [tabula.Position.from_feen(feen) for feen in feens])
+    many_time = best(7, lambda: tabula_games.validate_many(feens))
+    parse_time = best(5, lambda: [tabula_games.Position.from_feen(feen) for feen in feens])
 
     start = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c"
-    namespace = {"tabula": tabula, "start": start, "nothing": lambda s: None}
-    from_feen = per_call("tabula.Position.from_feen(start)", namespace, 200_000)
-    is_valid = per_call("tabula.is_valid(start)", namespace, 200_000)
+    namespace = {"tabula_games": tabula_games, "start": start, "nothing": lambda s: None}
+    from_feen = per_call("tabula_games.Position.from_feen(start)", namespace, 200_000)
+    is_valid = per_call("tabula_games.is_valid(start)", namespace, 200_000)
     empty = per_call("nothing(start)", namespace, 200_000)
 
-    print(f"python {sys.version.split()[0]}, python-chess {chess.__version__}, tabula {tabula.__version__}")
+    print(f"python {sys.version.split()[0]}, python-chess {chess.__version__}, tabula_games {tabula_games.__version__}")
     print(f"{n} chess positions from random games (seed {args.seed}), mean FEEN length "
           f"{sum(map(len, feens)) / n:.1f} bytes")
     print(f"python-chess chess.Board(fen), loop       {chess_time:8.3f} s  {chess_time / n * 1e9:8.0f} ns/position")
-    print(f"tabula.validate_many(feens), one call     {many_time:8.3f} s  {many_time / n * 1e9:8.0f} ns/position"
+    print(f"tabula_games.validate_many(feens), one call     {many_time:8.3f} s  {many_time / n * 1e9:8.0f} ns/position"
           f"  -> {chess_time / many_time:.1f}x faster")
-    print(f"tabula.Position.from_feen(feen), loop     {parse_time:8.3f} s  {parse_time / n * 1e9:8.0f} ns/position"
+    print(f"tabula_games.Position.from_feen(feen), loop     {parse_time:8.3f} s  {parse_time / n * 1e9:8.0f} ns/position"
           f"  -> {chess_time / parse_time:.1f}x faster")
     print(f"per call, chess start: Position.from_feen {from_feen * 1e9:6.0f} ns, is_valid {is_valid * 1e9:6.0f} ns, "
           f"empty Python function {empty * 1e9:6.0f} ns")

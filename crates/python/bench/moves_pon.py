@@ -3,22 +3,22 @@
 
 import time
 
-import tabula
+import tabula_games
 
 START = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c"
-position = tabula.Position.from_feen(START)
-move = tabula.Move("e2-e4")
+position = tabula_games.Position.from_feen(START)
+move = tabula_games.Move("e2-e4")
 after = position.apply(move)
 pon = position.pon()
 
 CALLS = [
-    ("Position.from_feen(start)", lambda: tabula.Position.from_feen(START)),
-    ("Move('e2-e4')", lambda: tabula.Move("e2-e4")),
+    ("Position.from_feen(start)", lambda: tabula_games.Position.from_feen(START)),
+    ("Move('e2-e4')", lambda: tabula_games.Move("e2-e4")),
     ("position.apply(move)", lambda: position.apply(move)),
     ("position.apply('e2-e4')", lambda: position.apply("e2-e4")),
     ("position.diff(after)", lambda: position.diff(after)),
     ("position.pon()", lambda: position.pon()),
-    ("Position.from_pon(pon)", lambda: tabula.Position.from_pon(pon)),
+    ("Position.from_pon(pon)", lambda: tabula_games.Position.from_pon(pon)),
     ("empty Python function", lambda: None),
 ]
 

@@ -10,7 +10,7 @@ use tabula_cell::{Coordinate as RsCoordinate, Location as RsLocation};
 use crate::errors;
 
 /// A CELL coordinate: one to three 0-based indices, first dimension (the file) first. `e4` is `(4, 3)`.
-#[pyclass(module = "tabula", frozen, eq, ord, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, ord, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Coordinate(pub(crate) RsCoordinate);
 
@@ -69,7 +69,7 @@ impl Coordinate {
 }
 
 /// A location: a board square (a [`Coordinate`]) or the hand, written `*`.
-#[pyclass(module = "tabula", frozen, eq, ord, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, ord, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Location(pub(crate) RsLocation);
 

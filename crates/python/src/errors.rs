@@ -9,54 +9,100 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
 
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     TabulaError,
     PyValueError,
     "Base class of every error Tabula raises for a malformed input or an impossible position."
 );
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     FeenError,
     TabulaError,
     "A string that is not valid FEEN, or a position FEEN cannot write. Attributes: field, offset, code, message."
 );
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     TokenError,
     TabulaError,
     "A string that is not a valid SIN, PIN, EPIN or QPI token. Attributes: notation, offset, code, message."
 );
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     CellError,
     TabulaError,
     "A string that is not a CELL coordinate or location, or a coordinate that is not on the board. Attributes: offset, code, message."
 );
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     PositionError,
     TabulaError,
     "Parts that do not make a position (shape, board length, hand counts, cardinality). Attributes: code, message."
 );
 
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     PmnError,
     TabulaError,
     "A string that is not a PMN move, a move that does not apply to a position, or two positions no move links. Attributes: offset, code, part, message."
 );
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     PonError,
     TabulaError,
     "A document that is not valid PON, a PON position that makes no Position, or a Position PON cannot write. Attributes: path, code, message."
 );
 pyo3::create_exception!(
-    tabula,
+    tabula_games,
     ConversionError,
     TabulaError,
     "A FEN, SFEN or xiangqi FEN string the converting crate refuses, or a position that notation cannot write. Attributes: notation, offset, code, message."
 );
+
+pyo3::create_exception!(
+    tabula_games,
+    GameError,
+    TabulaError,
+    "A position text no game reads, or a move a game refuses. Attributes: code, offset (the byte of the text at fault, or None), message."
+);
+pyo3::create_exception!(
+    tabula_games,
+    IllegalMoveError,
+    GameError,
+    "A move the rules refuse (or a move after the end of the game). A ValueError, as in python-chess."
+);
+pyo3::create_exception!(
+    tabula_games,
+    InvalidMoveError,
+    GameError,
+    "A text that is not a move in the notation (offset: the byte at fault), or a notation the game does not read."
+);
+pyo3::create_exception!(
+    tabula_games,
+    AmbiguousMoveError,
+    GameError,
+    "A text that names more than one legal move (a SAN or WXF move missing its disambiguation)."
+);
+
+/// The exception for a [`tabula_game::GameError`]: `moving` when it answers a move, so that the class
+/// says why (invalid text, ambiguous, illegal); `GameError` itself otherwise.
+pub(crate) fn game(py: Python<'_>, error: &tabula_game::GameError, moving: bool) -> PyErr {
+    raise((|| {
+        let attributes = [
+            ("code", error.code.into_pyobject(py)?.into_any()),
+            ("offset", error.offset.into_pyobject(py)?),
+        ];
+        let message = error.message.as_str();
+        if !moving {
+            return instance::<GameError>(py, message, &attributes);
+        }
+        match error.code {
+            "ambiguous-move" => instance::<AmbiguousMoveError>(py, message, &attributes),
+            "notation-unsupported" => instance::<InvalidMoveError>(py, message, &attributes),
+            _ if error.offset.is_some() => instance::<InvalidMoveError>(py, message, &attributes),
+            _ => instance::<IllegalMoveError>(py, message, &attributes),
+        }
+    })())
+}
 
 /// The `ConversionError` to raise for a failed FEN, SFEN or xiangqi FEN conversion.
 pub(crate) fn conversion(py: Python<'_>, failure: &crate::model::Failure) -> PyErr {
@@ -242,9 +288,8 @@ pub(crate) fn pon(py: Python<'_>, error: &tabula_pon::Error) -> PyErr {
 /// a decoding error.
 pub(crate) fn with_bytes<R>(text: &Bound<'_, PyAny>, read: impl FnOnce(&[u8]) -> R) -> PyResult<R> {
     if let Ok(string) = text.cast::<PyString>() {
-        // Under the stable ABI of Python 3.9 a string has no borrowed UTF-8 view: encode it once.
-        let encoded = string.encode_utf8()?;
-        Ok(read(encoded.as_bytes()))
+        // The stable ABI of Python 3.10 and later lends a string's UTF-8 view: no copy.
+        Ok(read(string.to_str()?.as_bytes()))
     } else if let Ok(bytes) = text.cast::<PyBytes>() {
         Ok(read(bytes.as_bytes()))
     } else {

@@ -29,7 +29,7 @@ fn key(key: &Bound<'_, PyAny>) -> Option<RsPiece> {
 /// One player's hand: a read-only mapping from `QualifiedPiece` to its count (at least 1), in the model's
 /// piece order. Keys may also be given as QPI strings: `hand["C:P"]`. Registered as a
 /// `collections.abc.Mapping`; compares equal to any mapping with the same items.
-#[pyclass(module = "tabula", frozen, mapping)]
+#[pyclass(module = "tabula_games", frozen, mapping)]
 pub(crate) struct Hand {
     items: Vec<(RsPiece, usize)>,
 }

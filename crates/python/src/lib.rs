@@ -4,7 +4,7 @@
 //!
 //! ## The Rust side
 //!
-//! This crate is the extension module `tabula._native`; the Python package `tabula` (in `python/tabula`)
+//! This crate is the extension module `tabula_games._native`; the Python package `tabula_games` (in `python/tabula_games`)
 //! re-exports it and adds the type stubs. Positions are built, read through, changed and written only in the
 //! private module `model`, the one place to adapt when `tabula-feen` or `tabula-qi` change their API: the
 //! FEEN, PON, FEN, SFEN and xiangqi FEN readers and writers (the last three through `tabula-chess`,
@@ -14,36 +14,54 @@
 //! exports and raises `pyo3_runtime.PanicException` instead, which needs unwinding; the workspace never sets
 //! `panic = "abort"`, and this crate must not either. (No panic is expected: every reader returns errors.)
 
+mod arrow;
 mod batch;
 mod convert;
 mod coordinates;
 mod errors;
+mod facade;
+mod game;
 mod hand;
 mod model;
 mod moves;
+mod picture;
 mod position;
+mod records;
+mod shogi_records;
 mod tokens;
 
 use pyo3::prelude::*;
 
-/// The extension module `tabula._native` (re-exported by the package `tabula`).
+/// The extension module `tabula_games._native` (re-exported by the package `tabula_games`).
 #[pymodule]
 mod _native {
     #[pymodule_export]
-    use crate::batch::{is_valid, validate, validate_many};
+    use crate::arrow::{legal_move_counts_arrow, outcomes_arrow, to_feen_arrow, validate_arrow};
+    #[pymodule_export]
+    use crate::batch::{
+        is_valid, legal_move_counts, outcomes, to_feen_many, validate, validate_many,
+    };
     #[pymodule_export]
     use crate::coordinates::{Coordinate, Location};
     #[pymodule_export]
     use crate::errors::{
-        CellError, ConversionError, FeenError, PmnError, PonError, PositionError, TabulaError,
-        TokenError,
+        AmbiguousMoveError, CellError, ConversionError, FeenError, GameError, IllegalMoveError,
+        InvalidMoveError, PmnError, PonError, PositionError, TabulaError, TokenError,
     };
+    #[pymodule_export]
+    use crate::game::{Game, Outcome};
     #[pymodule_export]
     use crate::hand::Hand;
     #[pymodule_export]
     use crate::moves::Move;
     #[pymodule_export]
     use crate::position::Position;
+    #[pymodule_export]
+    use crate::records::{_pgn_record, PgnReader, PgnRecord, parse_pgn, read_pgn, write_pgn};
+    #[pymodule_export]
+    use crate::shogi_records::{
+        ShogiReader, ShogiRecord, parse_csa, parse_kif, read_csa, read_kif, write_csa, write_kif,
+    };
     #[pymodule_export]
     use crate::tokens::{ExtendedPiece, Piece, QualifiedPiece, Style};
 

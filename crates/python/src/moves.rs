@@ -16,7 +16,7 @@ use crate::errors;
 use crate::tokens::ExtendedPiece;
 
 /// A PMN move: one of eight forms (`form`), squares as `Coordinate`, pieces as `ExtendedPiece`.
-#[pyclass(module = "tabula", frozen, eq, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Move(pub(crate) RsMove);
 

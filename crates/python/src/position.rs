@@ -13,13 +13,23 @@ use crate::errors;
 use crate::hand::{Hand, piece_arg};
 use crate::model::{self, Model};
 use crate::moves::{Move, move_arg};
+use crate::picture::{self, Picture};
 use crate::tokens::{QualifiedPiece, Style};
 
 /// A position: a board of one to three dimensions, two hands, two styles and the side to move. Pieces are
 /// fully qualified (`QualifiedPiece`): each carries its style.
-#[pyclass(module = "tabula", frozen, eq, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Position(pub(crate) Model);
+
+impl Position {
+    /// The position of a FEEN string (for the game's current position).
+    pub(crate) fn from_feen_text(py: Python<'_>, feen: &str) -> PyResult<Position> {
+        model::from_feen(feen.as_bytes())
+            .map(Position)
+            .map_err(|error| errors::feen(py, &error))
+    }
+}
 
 /// `"first"` or `"second"` as a [`Side`].
 pub(crate) fn side_arg(side: &str) -> PyResult<Side> {
@@ -357,8 +367,41 @@ impl Position {
     }
 
     /// The FEEN string, or a description when FEEN cannot write the position.
+    /// The text board `tabula show` draws (the FEEN string for a position FEEN cannot write).
     fn __str__(&self) -> String {
-        model::to_feen(&self.0).unwrap_or_else(|error| format!("<position: {error}>"))
+        match model::to_feen(&self.0) {
+            Ok(feen) => picture::text(&feen, false, false),
+            Err(error) => format!("<position: {error}>"),
+        }
+    }
+
+    /// The text board `tabula show` draws: `flip` turns it, `ascii=True` for ASCII frames.
+    #[pyo3(signature = (flip=false, ascii=false))]
+    fn text(&self, py: Python<'_>, flip: bool, ascii: bool) -> PyResult<String> {
+        Ok(picture::text(&self.feen(py)?, flip, ascii))
+    }
+
+    /// The SVG picture: `flip`, `coordinates` (`"cell"`, `"shogi"`, `"kanji"`, `"xiangqi"`, `"none"`),
+    /// `size` (pixels a square), `highlights` (squares, or `{square: mark}` with marks `"last-move"`,
+    /// `"selected"`, `"check"`, `"destination"`), `last_move` (a PMN move or squares), `arrows` (pairs of
+    /// squares).
+    #[pyo3(signature = (flip=false, coordinates=None, size=48, highlights=None, last_move=None, arrows=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn svg(
+        &self,
+        py: Python<'_>,
+        flip: bool,
+        coordinates: Option<&str>,
+        size: u32,
+        highlights: Option<&Bound<'_, PyAny>>,
+        last_move: Option<&Bound<'_, PyAny>>,
+        arrows: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<String> {
+        Picture::new(flip, coordinates, size, highlights, last_move, arrows)?.svg(&self.feen(py)?)
+    }
+
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
+        self.svg(py, false, None, 48, None, None, None)
     }
 
     fn __repr__(&self) -> String {

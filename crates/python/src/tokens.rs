@@ -82,7 +82,7 @@ macro_rules! token_class {
 }
 
 /// A SIN style token: a letter and a side (`C` is the first player's chess style, `s` the second's shogi).
-#[pyclass(module = "tabula", frozen, eq, ord, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, ord, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Style(pub(crate) RsStyle);
 
@@ -106,7 +106,7 @@ token_class!(Style, RsStyle, "sin", {
 });
 
 /// A PIN piece token: letter, side, state (`+` enhanced, `-` diminished) and terminal marker `^`.
-#[pyclass(module = "tabula", frozen, eq, ord, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, ord, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Piece(pub(crate) RsPiece);
 
@@ -133,7 +133,7 @@ token_class!(Piece, RsPiece, "pin", piece, {
 });
 
 /// An EPIN token: a PIN piece, native or derived (`'`: the piece has the other player's style).
-#[pyclass(module = "tabula", frozen, eq, ord, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, ord, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct ExtendedPiece(pub(crate) RsExtended);
 
@@ -152,7 +152,7 @@ token_class!(ExtendedPiece, RsExtended, "epin", piece, {
 });
 
 /// A QPI token: a style and a piece (`C:K^`, `s:+r`). The piece is derived when the two cases differ.
-#[pyclass(module = "tabula", frozen, eq, ord, hash)]
+#[pyclass(module = "tabula_games", frozen, eq, ord, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct QualifiedPiece(pub(crate) tabula_qpi::QualifiedPiece);
 

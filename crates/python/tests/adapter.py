@@ -13,9 +13,9 @@ import json
 import math
 import sys
 
-import tabula
+import tabula_games
 
-TOKENS = {"sin": tabula.Style, "pin": tabula.Piece, "epin": tabula.ExtendedPiece, "qpi": tabula.QualifiedPiece}
+TOKENS = {"sin": tabula_games.Style, "pin": tabula_games.Piece, "epin": tabula_games.ExtendedPiece, "qpi": tabula_games.QualifiedPiece}
 
 
 def sin_value(style):
@@ -59,7 +59,7 @@ def position_value(position):
     shape = list(position.shape)
     try:
         first, second = position.feen().split(" ")[1].split("/")
-    except tabula.FeenError:
+    except tabula_games.FeenError:
         first = second = None
     return {
         "shape": shape,
@@ -101,7 +101,7 @@ def feen(request):
     if "position" in request:
         parts = request["position"]
         try:
-            position = tabula.Position(
+            position = tabula_games.Position(
                 parts["shape"],
                 parts["board"],
                 tuple(parts["styles"]),
@@ -110,16 +110,16 @@ def feen(request):
                 second_hand=[tuple(item) for item in parts["secondHand"]],
             )
             return {"output": position.feen()}
-        except tabula.TabulaError as error:
+        except tabula_games.TabulaError as error:
             return error_reply(error)
     data = request_bytes(request)
     try:
-        tabula.validate(data)
-    except tabula.FeenError as error:
+        tabula_games.validate(data)
+    except tabula_games.FeenError as error:
         return error_reply(error, field=error.field)
     try:
-        position = tabula.Position.from_feen(data)
-    except tabula.FeenError as error:
+        position = tabula_games.Position.from_feen(data)
+    except tabula_games.FeenError as error:
         if error.code == "board-not-regular":
             return IRREGULAR
         raise
@@ -130,25 +130,25 @@ def pmn(request):
     data = request_bytes(request)
     try:
         if "before" in request:
-            after = tabula.Position.from_feen(request["before"]).apply(data)
-            return {"value": {"after": after.feen()}, "canonical": str(tabula.Move(data))}
-        move = tabula.Move(data)
+            after = tabula_games.Position.from_feen(request["before"]).apply(data)
+            return {"value": {"after": after.feen()}, "canonical": str(tabula_games.Move(data))}
+        move = tabula_games.Move(data)
         return {"value": move_value(move), "canonical": str(move)}
-    except tabula.PmnError as error:
+    except tabula_games.PmnError as error:
         return error_reply(error)
 
 
 def pon(request):
     try:
-        position = tabula.Position.from_pon(request_bytes(request))
-    except tabula.PonError as error:
+        position = tabula_games.Position.from_pon(request_bytes(request))
+    except tabula_games.PonError as error:
         if error.code == "board-not-regular":
             return IRREGULAR
         return error_reply(error, **({} if error.path is None else {"path": error.path}))
     value = {"dimensions": len(position.shape), **position_value(position)}
     try:
         value["feen"] = position.feen()
-    except tabula.FeenError:
+    except tabula_games.FeenError:
         value["feen"] = None
     return {"value": value, "canonical": position.pon()}
 
@@ -158,8 +158,8 @@ def conversion(spec, request):
     try:
         if request.get("from") == "feen":
             try:
-                position = tabula.Position.from_feen(request["input"])
-            except tabula.FeenError:
+                position = tabula_games.Position.from_feen(request["input"])
+            except tabula_games.FeenError:
                 return {"error": "feen"}  # not FEEN at all: the fixtures' code
             if spec == "chess":
                 return {"output": position.fen()}
@@ -167,7 +167,7 @@ def conversion(spec, request):
                 return {"output": position.sfen()}
             return {"output": position.xiangqi_fen(letters=options.get("letters", "ucci"))}
         if spec == "chess":
-            position = tabula.Position.from_fen(request["input"])
+            position = tabula_games.Position.from_fen(request["input"])
             value = {
                 "feen": position.feen(),
                 "xfen": position.fen(epd=True),
@@ -175,10 +175,10 @@ def conversion(spec, request):
             }
             return {"value": value, "canonical": value["feen"]}
         if spec == "sfen":
-            position, lost = tabula.Position.from_sfen(request["input"], with_lost=True)
+            position, lost = tabula_games.Position.from_sfen(request["input"], with_lost=True)
             value = {"feen": position.feen(), "moveCount": lost["move_count"]}
             return {"value": value, "canonical": position.sfen(move_count=lost["move_count"])}
-        position, lost = tabula.Position.from_xiangqi_fen(request["input"], with_lost=True)
+        position, lost = tabula_games.Position.from_xiangqi_fen(request["input"], with_lost=True)
         value = {
             "feen": position.feen(),
             "halfmoveClock": lost["halfmove_clock"],
@@ -190,7 +190,7 @@ def conversion(spec, request):
         if (lost["halfmove_clock"], lost["fullmove_number"]) in ((0, 1), (None, None)):
             reply["canonical"] = position.xiangqi_fen(letters=options.get("letters", lost["letters"]))
         return reply
-    except tabula.ConversionError as error:
+    except tabula_games.ConversionError as error:
         return error_reply(error)
 
 
@@ -198,19 +198,19 @@ def answer(spec, request):
     if spec in TOKENS:
         try:
             token = TOKENS[spec](request_bytes(request))
-        except tabula.TokenError as error:
+        except tabula_games.TokenError as error:
             return error_reply(error)
         return {"value": token_value(spec, token), "canonical": str(token)}
     if spec == "cell":
         try:
-            coordinate = tabula.Coordinate(request_bytes(request))
-        except tabula.CellError as error:
+            coordinate = tabula_games.Coordinate(request_bytes(request))
+        except tabula_games.CellError as error:
             return error_reply(error)
         return {"value": {"indices": list(coordinate.indices)}, "canonical": str(coordinate)}
     if spec == "location":
         try:
-            location = tabula.Location(request_bytes(request))
-        except tabula.CellError as error:
+            location = tabula_games.Location(request_bytes(request))
+        except tabula_games.CellError as error:
             return error_reply(error)
         if location.is_hand:
             value = {"kind": "hand"}

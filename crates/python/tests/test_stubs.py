@@ -9,7 +9,7 @@ import pytest
 def test_stubs_match_the_runtime(tmp_path):
     pytest.importorskip("mypy")
     run = subprocess.run(
-        [sys.executable, "-m", "mypy.stubtest", "tabula"],
+        [sys.executable, "-m", "mypy.stubtest", "tabula_games"],
         cwd=tmp_path,  # away from the source tree, so the installed package is the one checked
         capture_output=True,
         text=True,
