@@ -1,77 +1,32 @@
 //! The one door to the games: a position text (FEEN, chess FEN, SFEN, a USI `position` line, xiangqi FEN)
-//! or a game's start becomes a `Box<dyn DynGame>`. Everything else in the bindings talks to `DynGame`.
-//!
-//! Stand-in until the facade crate `tabula-games` is on main (then `open`, `start` and `detect` call it).
+//! or a game's start becomes a `Box<dyn DynGame>` through the facade crate tabula-games, which the command
+//! line and the JavaScript package use too. Everything else in the bindings talks to `DynGame`.
 
-use tabula_game::{DynGame, Game, GameError, GameKind, Rules};
+use tabula_game::{DynGame, GameError, GameKind};
 
-/// The game a position text is for, or `None`: FEEN by its styles, else the number of ranks of the
-/// placement (8 chess, 9 shōgi, 10 xiangqi), a USI `position startpos|sfen` line for shōgi and a UCCI
-/// `position fen|startpos` line for xiangqi.
+/// A UCI/UCCI `position fen FEN` line's position text (the engines' spelling of a set-up position).
+fn engine_fen(text: &str) -> Option<&str> {
+    let rest = text.trim_start().strip_prefix("position ")?.trim_start();
+    rest.strip_prefix("fen ").map(str::trim)
+}
+
+/// The game a position text is for, or `None` (a FEEN whose styles name no game with rules).
 pub(crate) fn detect(text: &str) -> Option<GameKind> {
-    if let Some(kind) = GameKind::from_feen(text) {
-        return Some(kind);
+    if let Some(fen) = engine_fen(text) {
+        return detect(fen);
     }
-    let trimmed = text.trim_start();
-    if let Some(rest) = trimmed.strip_prefix("position ") {
-        let rest = rest.trim_start();
-        if rest.starts_with("startpos") || rest.starts_with("sfen") {
-            return Some(GameKind::Shogi);
-        }
-        if let Some(fen) = rest.strip_prefix("fen") {
-            return detect(fen);
-        }
-        return None;
-    }
-    let placement = trimmed.split(' ').next()?;
-    match placement.split('/').count() {
-        8 => Some(GameKind::Chess),
-        9 => Some(GameKind::Shogi),
-        10 => Some(GameKind::Xiangqi),
-        _ => None,
-    }
+    tabula_games::detect(text).map(|(kind, _)| kind)
 }
 
-fn boxed<R>(text: &str, feen: bool) -> Result<Box<dyn DynGame>, GameError>
-where
-    R: Rules + Send + Sync + 'static,
-    R::Move: Send + Sync,
-    R::PositionError: tabula_game::ErrorCode + core::fmt::Display,
-{
-    let game = if feen {
-        Game::<R>::from_feen(text)
-    } else {
-        Game::<R>::from_native(text)
-    };
-    game.map(|g| Box::new(g) as Box<dyn DynGame>)
-        .map_err(|e| GameError::from_error(&e))
-}
-
-/// The game of a position text, at that position.
+/// The game of a position text, at that position (a USI line's moves played, each checked).
 pub(crate) fn open(text: &str) -> Result<Box<dyn DynGame>, GameError> {
-    let feen = GameKind::from_feen(text).is_some();
-    match detect(text) {
-        Some(GameKind::Chess) => boxed::<tabula_chess::Position>(text, feen),
-        Some(GameKind::Shogi) => boxed::<tabula_shogi::ShogiPosition>(text, feen),
-        Some(GameKind::Xiangqi) => boxed::<tabula_xiangqi::Xiangqi>(text, feen),
-        _ => Err(GameError::new(
-            "unknown-format",
-            "not a FEEN, chess FEN, SFEN or xiangqi FEN position".into(),
-            None,
-        )),
+    if let Some(fen) = engine_fen(text) {
+        return tabula_games::open(fen);
     }
+    tabula_games::open(text)
 }
 
 /// A game at its start position.
 pub(crate) fn start(kind: GameKind) -> Result<Box<dyn DynGame>, GameError> {
-    match kind {
-        GameKind::Chess => Ok(Box::new(Game::<tabula_chess::Position>::start())),
-        GameKind::Shogi => Ok(Box::new(Game::<tabula_shogi::ShogiPosition>::start())),
-        GameKind::Xiangqi => Ok(Box::new(Game::<tabula_xiangqi::Xiangqi>::start())),
-        other => Err(GameError::new(
-            "game-unsupported",
-            format!("no rules for {other}"),
-            None,
-        )),
-    }
+    Ok(tabula_games::start(kind))
 }
