@@ -61,7 +61,11 @@ impl Failure {
     }
 
     /// A chess FEN or chess-profile error.
-    pub(crate) fn chess(notation: &'static str, error: &tabula_chess::Error) -> Self {
+    pub(crate) fn chess<E: Clone + Into<tabula_chess::Error>>(
+        notation: &'static str,
+        error: &E,
+    ) -> Self {
+        let error: tabula_chess::Error = error.clone().into();
         Failure::new(notation, error.code(), error.to_string()).at(error.offset())
     }
 
