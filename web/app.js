@@ -11,6 +11,7 @@ const state = {
   game: null, // a tabula.Game, or null for a position without rules
   feen: null, // the position drawn (the game's, or the rule-free one)
   history: [], // rule-free: the FEEN before each edit
+  applied: [], // rule-free: the PMN moves applied
   selected: null, // { square } or { hand: "first" | "second", piece: "P" }
   flip: false,
   pending: null, // the moves offered by the choice buttons
@@ -67,6 +68,8 @@ function setGame(opened) {
   state.history = [];
   state.selected = null;
   state.pending = null;
+  state.applied = [];
+  $("choice").hidden = true;
   state.flip = false;
   $("format").textContent = `read as ${opened.format}`;
   $("export").value = "";
@@ -197,14 +200,13 @@ function status() {
 function moveList() {
   const body = $("moves");
   body.replaceChildren();
-  if (!state.game) return;
-  const notation = state.game.notations()[1] ?? "pmn";
-  $("notation-name").textContent = NAMES[state.game.kind] ?? notation.toUpperCase();
-  const pmn = state.game.moves();
-  const own = state.game.moves(notation);
+  const notation = state.game?.notations()[1] ?? "pmn";
+  $("notation-name").textContent = state.game ? NAMES[state.game.kind] ?? notation.toUpperCase() : "";
+  const pmn = state.game ? state.game.moves() : state.applied;
+  const own = state.game ? state.game.moves(notation) : [];
   pmn.forEach((m, i) => {
     const row = document.createElement("tr");
-    for (const text of [`${i + 1}`, m, own[i]]) {
+    for (const text of [`${i + 1}`, m, own[i] ?? ""]) {
       const cell = document.createElement("td");
       cell.textContent = text;
       row.append(cell);
@@ -218,8 +220,10 @@ function play(pmn) {
     if (state.game) {
       state.game.play(pmn, "pmn");
     } else {
+      const after = tabula.applyPmn(state.feen, pmn);
       state.history.push(state.feen);
-      state.feen = tabula.applyPmn(state.feen, pmn);
+      state.applied.push(pmn);
+      state.feen = after;
     }
     $("error").textContent = "";
   } catch (error) {
@@ -238,7 +242,14 @@ function label(move, all) {
   return letters(move.promotion);
 }
 
+const ORDER = ["Q", "R", "B", "N", "promote"];
+
 function offer(candidates) {
+  const rank = (m) => {
+    const i = ORDER.indexOf(label(m, candidates));
+    return i < 0 ? ORDER.length : i;
+  };
+  candidates = [...candidates].sort((a, b) => rank(a) - rank(b));
   state.pending = candidates;
   const box = $("choice");
   box.replaceChildren();
@@ -289,13 +300,16 @@ function ruleFree(square) {
   draw();
 }
 
+/** What lies under the pointer: a hand piece, or a square (through marks and pieces drawn over it). */
 function target(event) {
-  const element = document.elementFromPoint(event.clientX, event.clientY) ?? event.target;
-  const hand = element.closest?.("[data-hand]");
-  const piece = element.closest?.("[data-piece]");
-  if (hand && piece) return { hand: hand.dataset.hand, piece: letters(piece.dataset.piece) };
-  const square = element.closest?.("[data-square]");
-  return square ? { square: square.dataset.square } : null;
+  for (const element of document.elementsFromPoint(event.clientX, event.clientY)) {
+    const hand = element.closest("[data-hand]");
+    const piece = element.closest("[data-piece]");
+    if (hand && piece) return { hand: hand.dataset.hand, piece: letters(piece.dataset.piece) };
+    const square = element.closest("[data-square]");
+    if (square) return { square: square.dataset.square };
+  }
+  return null;
 }
 
 let down = null;
@@ -323,7 +337,10 @@ $("undo").addEventListener("click", () => {
   state.pending = null;
   $("choice").hidden = true;
   if (state.game) state.game.undo();
-  else if (state.history.length) state.feen = state.history.pop();
+  else if (state.history.length) {
+    state.feen = state.history.pop();
+    state.applied.pop();
+  }
   refresh();
 });
 $("flip").addEventListener("click", () => {
