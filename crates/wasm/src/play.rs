@@ -24,6 +24,8 @@ export interface PgnGame {
   tags: Record<string, string>; moves: string[]; san: string[]; fen: string; result: string | null;
   termination: string | null;
 }
+/** `renderSvg` with its options typed (the generated declaration takes `any`). */
+export function renderSvg(text: string, options?: SvgOptions): string;
 export interface SvgOptions {
   flip?: boolean; size?: number; coordinates?: "cell" | "shogi" | "kanji" | "xiangqi" | "none";
   highlights?: { square: string; mark: "last-move" | "selected" | "check" | "destination" }[];
@@ -102,7 +104,7 @@ impl Game {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "string[]")]
     pub fn legal_moves(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "MoveNotation")] notation: Option<String>,
+        notation: Option<String>,
     ) -> Result<js_sys::Array, JsValue> {
         let notation = games::notation(notation.as_deref()).map_err(error)?;
         self.0
@@ -116,7 +118,7 @@ impl Game {
     pub fn play(
         &mut self,
         text: &str,
-        #[wasm_bindgen(unchecked_param_type = "MoveNotation")] notation: Option<String>,
+        notation: Option<String>,
     ) -> Result<JsValue, JsValue> {
         let notation = games::notation(notation.as_deref()).map_err(error)?;
         let played = self
@@ -176,7 +178,7 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn moves(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "MoveNotation")] notation: Option<String>,
+        notation: Option<String>,
     ) -> Result<js_sys::Array, JsValue> {
         let notation = games::notation(notation.as_deref()).map_err(error)?;
         self.0
@@ -212,7 +214,7 @@ impl Game {
 #[wasm_bindgen(js_name = renderSvg)]
 pub fn render_svg(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "SvgOptions")] options: Option<JsValue>,
+    options: Option<JsValue>,
 ) -> Result<String, JsValue> {
     let options = match options {
         Some(o) if !o.is_undefined() && !o.is_null() => from_js(&o, "options")?,
