@@ -164,6 +164,8 @@ if [ "${TABULA_WASM_OPT:-1}" != 0 ]; then
     fi
 fi
 
+echo "wasm-build: $(stat -c %s "$out/tabula_wasm_bg.wasm") bytes ($(gzip -9c "$out/tabula_wasm_bg.wasm" | wc -c) gzipped): $out/tabula_wasm_bg.wasm"
+
 # --- 4. The npm package -----------------------------------------------------------------------------------------
 if [ "${TABULA_WASM_NO_NPM:-0}" != 1 ]; then
     bash scripts/wasm-package.sh "$out" "$root/target/npm"
