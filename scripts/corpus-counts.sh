@@ -4,6 +4,8 @@
 # repeat exactly whatever else the machine is doing.
 #
 #   scripts/corpus-counts.sh [OPERATION...]   # default: validate-valid validate-invalid parse emit
+#   CORPUS=small scripts/corpus-counts.sh      # the small-position corpus (crates/bench/src/small.rs);
+#                                               # one more operation there: chess-typed (vs shakmaty)
 #
 # Needs valgrind. Builds crates/bench/examples/instruction_counts.rs with the bench profile and runs its corpus mode
 # under `valgrind --tool=cachegrind --branch-sim=yes` (whose instruction count is callgrind's); one pass
@@ -17,6 +19,7 @@ cargo build --quiet --profile bench -p tabula-bench --example instruction_counts
 # Copied out of target/, so that a later build does not change it under the measurement.
 driver="${TMPDIR:-/tmp}/tabula-callgrind-bench"
 cp "${CARGO_TARGET_DIR:-target}/release/examples/instruction_counts" "$driver"
+corpus="${CORPUS:-corpus}"
 ops=("$@")
 [ ${#ops[@]} -gt 0 ] || ops=(validate-valid validate-invalid parse emit)
 
@@ -24,7 +27,7 @@ ops=("$@")
 measure() {
     local out
     out="$(cd /tmp && valgrind --tool=cachegrind --branch-sim=yes --cache-sim=no \
-        --cachegrind-out-file=/dev/null "$driver" corpus "$@" 2>&1)"
+        --cachegrind-out-file=/dev/null "$driver" "$corpus" "$@" 2>&1)"
     python3 - "$out" <<'PY'
 import re, sys
 out = sys.argv[1]

@@ -18,6 +18,11 @@
 //! Operations: `validate-valid`, `validate-invalid`, `parse`, `emit` (`to_string`), and for Tabula alone
 //! `emit-into` (`Position::write_into` into a new `String`, without the formatter's copy). One pass costs half the difference
 //! of the counts at 3 and 1 passes (`scripts/corpus-counts.sh` prints the table).
+//!
+//! **Small mode**: `callgrind small OPERATION IMPLEMENTATION PASSES` does the same over the small-position
+//! corpus (`tabula_bench::small::benched`), with one more operation, `chess-typed`: its chess positions
+//! read to a typed position (`tabula` = `tabula_chess::Position::from_feen`, `sashite` = shakmaty's
+//! `Fen::from_ascii` + `into_position` of the same positions as FEN).
 
 use std::hint::black_box;
 use std::process::exit;
@@ -27,9 +32,10 @@ use tabula_bench::{POSITIONS, sashite_epin, sashite_feen, sashite_pin, sashite_s
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if args.get(1).map(String::as_str) == Some("corpus") {
-        corpus(&args[2..]);
-        return;
+    match args.get(1).map(String::as_str) {
+        Some("corpus") => return corpus(&args[2..], &benched()),
+        Some("small") => return corpus(&args[2..], &tabula_bench::small::benched()),
+        _ => {}
     }
     let (Some(implementation), Some(op), Some(input)) = (args.get(1), args.get(2), args.get(3))
     else {
@@ -121,8 +127,8 @@ fn repeat(n: usize, mut f: impl FnMut() -> bool) {
     }
 }
 
-/// The corpus mode: `OPERATION IMPLEMENTATION PASSES`.
-fn corpus(args: &[String]) {
+/// The corpus mode: `OPERATION IMPLEMENTATION PASSES`, over `corpus`.
+fn corpus(args: &[String], corpus: &tabula_bench::corpus::Corpus) {
     let (Some(op), Some(implementation)) = (args.first(), args.get(1)) else {
         eprintln!(
             "usage: instruction_counts corpus validate-valid|validate-invalid|parse|emit tabula|sashite PASSES"
@@ -135,7 +141,6 @@ fn corpus(args: &[String]) {
         eprintln!("unknown implementation {implementation}");
         exit(2);
     }
-    let corpus = benched();
     // The size of what one pass reads, for per-string and per-byte figures.
     let (strings, bytes) = if op == "validate-invalid" {
         (corpus.invalid.len(), corpus.invalid_bytes())
@@ -182,6 +187,7 @@ fn corpus(args: &[String]) {
             },
         ),
         "emit" | "emit-into" => emit(&corpus.valid, op == "emit-into", ours, passes),
+        "chess-typed" => chess_typed(&corpus.valid, ours, passes),
         _ => {
             eprintln!("unknown corpus operation {op}");
             exit(2);
@@ -256,4 +262,42 @@ fn emit(valid: &[String], into: bool, ours: bool, passes: usize) {
                 .sum()
         });
     }
+}
+
+/// The chess positions of `valid` read to a typed position: ours from FEEN, shakmaty's from FEN.
+fn chess_typed(valid: &[String], ours: bool, passes: usize) {
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Chess};
+    let positions: Vec<&String> = valid
+        .iter()
+        .filter(|t| tabula_chess::Position::from_feen(t).is_ok())
+        .collect();
+    let fens: Vec<String> = positions
+        .iter()
+        .map(|t| {
+            tabula_chess::fen::from_feen(t, &tabula_chess::fen::Options::default())
+                .expect("a chess position")
+        })
+        .collect();
+    eprintln!("chess positions: {}", positions.len());
+    run_passes(
+        passes,
+        ours,
+        || {
+            positions
+                .iter()
+                .filter(|t| tabula_chess::Position::from_feen(black_box(t)).is_ok())
+                .count()
+        },
+        || {
+            fens.iter()
+                .filter(|f| {
+                    Fen::from_ascii(black_box(f.as_bytes()))
+                        .ok()
+                        .and_then(|f| f.into_position::<Chess>(CastlingMode::Chess960).ok())
+                        .is_some()
+                })
+                .count()
+        },
+    );
 }

@@ -52,9 +52,14 @@ pub fn benched() -> Corpus {
 }
 
 /// xorshift64*: small, fast, deterministic.
-struct Rng(u64);
+pub(crate) struct Rng(u64);
 
 impl Rng {
+    /// The generator for `seed`.
+    pub(crate) fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
     fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
@@ -63,11 +68,11 @@ impl Rng {
     }
 
     /// A number in `0..n` (`n` ≥ 1).
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         usize::try_from(self.next() % n as u64).unwrap_or(0)
     }
 
-    fn chance(&mut self, percent: usize) -> bool {
+    pub(crate) fn chance(&mut self, percent: usize) -> bool {
         self.below(100) < percent
     }
 
@@ -87,7 +92,7 @@ impl Rng {
 /// invalid accepted): a bug of one or the other.
 #[must_use]
 pub fn corpus(seed: u64, valid: usize, invalid: usize) -> Corpus {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed);
     let mut corpus = Corpus {
         valid: Vec::with_capacity(valid),
         invalid: Vec::with_capacity(invalid),
@@ -215,6 +220,11 @@ fn hand(rng: &mut Rng, room: usize) -> String {
         held += count;
         items.push((count, token));
     }
+    canonical_hand(items)
+}
+
+/// A hand of `(count, token)` items written in the canonical order.
+pub(crate) fn canonical_hand(mut items: Vec<(usize, String)>) -> String {
     // The canonical order: count descending, letter, uppercase first, state - + none, terminal absent
     // first, derivation absent first.
     items.sort_by_key(|(count, token)| {

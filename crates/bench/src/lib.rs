@@ -20,6 +20,7 @@
 extern crate alloc;
 
 pub mod corpus;
+pub mod small;
 
 pub use sashite_epin;
 pub use sashite_feen;

@@ -1,6 +1,8 @@
 //! Rendered errors: the message and code, the input with carets under the offending bytes, the field, and
 //! where the input came from.
 
+use std::io::Write;
+
 use annotate_snippets::{Level, Renderer, Snippet};
 
 /// Where an input came from, for the `-->` line of a diagnostic.
@@ -94,6 +96,99 @@ pub(crate) fn diagnostic(
     format!("{}\n", renderer.render(message))
 }
 
+/// [`diagnostic`] without colour, appended to `out`: written directly for the common case (a short line of
+/// printable ASCII that is not all spaces), the bytes annotate-snippets would write (a test compares the
+/// two); any other line goes to annotate-snippets. The hot path of `tabula validate` in text.
+pub(crate) fn write_plain(
+    out: &mut Vec<u8>,
+    input: &[u8],
+    error: &tabula_feen::Error,
+    origin: Origin,
+) {
+    let printable = input.iter().all(|&b| (b' '..=b'~').contains(&b));
+    let spaces_only = input.iter().all(|&b| b == b' ');
+    // Past a width, annotate-snippets may shorten the line: left to it.
+    if input.is_empty() || spaces_only || !printable || input.len() > 100 {
+        let text = String::from_utf8_lossy(input);
+        out.extend_from_slice(diagnostic(&text, error, origin, false).as_bytes());
+        return;
+    }
+    let (name, line) = match origin {
+        Origin::Input => ("input", 1),
+        Origin::Argument(n) => ("argument", n),
+        Origin::Stdin(n) => ("stdin", n),
+    };
+    let (start, end) = match error.offset() {
+        Some(offset) => {
+            let start = offset.min(input.len());
+            let end = offset
+                .saturating_add(error.len().max(1))
+                .min(input.len())
+                .max(start);
+            (start, end)
+        }
+        None => (0, 0),
+    };
+    let mut number = itoa_buf(line);
+    let number = number.text();
+    let width = number.len();
+    let gutter = |out: &mut Vec<u8>| out.extend(std::iter::repeat_n(b' ', width + 1));
+    let _ = writeln!(out, "error[{}]: {error}", error.code());
+    out.extend(std::iter::repeat_n(b' ', width));
+    if error.offset().is_some() {
+        let _ = writeln!(out, "--> {name}:{number}:{}", start + 1);
+    } else {
+        let _ = writeln!(out, "--> {name}");
+    }
+    gutter(out);
+    out.extend_from_slice(b"|\n");
+    out.extend_from_slice(number.as_bytes());
+    out.extend_from_slice(b" | ");
+    out.extend_from_slice(input);
+    out.push(b'\n');
+    if error.offset().is_some() {
+        gutter(out);
+        out.extend_from_slice(b"| ");
+        out.extend(std::iter::repeat_n(b' ', start));
+        out.extend(std::iter::repeat_n(b'^', (end - start).max(1)));
+        let _ = writeln!(out, " {} field", error.field());
+    }
+    gutter(out);
+    out.extend_from_slice(b"|\n");
+}
+
+/// A line number's decimal digits, without allocating.
+struct Digits {
+    buf: [u8; 20],
+    start: usize,
+}
+
+impl Digits {
+    fn text(&mut self) -> &str {
+        std::str::from_utf8(&self.buf[self.start..]).unwrap_or("0")
+    }
+}
+
+/// The digits of `n`.
+fn itoa_buf(mut n: u64) -> Digits {
+    let mut digits = Digits {
+        buf: [b'0'; 20],
+        start: 20,
+    };
+    loop {
+        digits.start -= 1;
+        // `n % 10` < 10: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        {
+            digits.buf[digits.start] = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 {
+            return digits;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,6 +221,52 @@ mod tests {
         let error = tabula_feen::validate("").unwrap_err();
         let text = diagnostic("", &error, Origin::Stdin(3), false);
         assert!(text.contains("= note: line 3 of stdin is empty"), "{text}");
+    }
+
+    /// The direct writer against annotate-snippets: every invalid string one edit away from a few
+    /// positions, at line numbers of one to seven digits.
+    #[test]
+    fn the_direct_writer_writes_what_annotate_snippets_writes() {
+        let positions = [
+            "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
+            "ln1gk^gsnl/1r5b1/p1pp1pppp/9/9/9/PP1PPPPPP/1B5R1/LNSGK^GSNL 2PS/p s/S",
+            "k^+p4+PK^ / C/c",
+            "8/8 3P2QP/ C/c",
+            "a/b//c/d 10/ X/x",
+        ];
+        let mut checked = 0;
+        for position in positions {
+            let bytes = position.as_bytes();
+            for at in 0..=bytes.len() {
+                for edit in 0..5u8 {
+                    let mut input = bytes.to_vec();
+                    match edit {
+                        0 if at < input.len() => {
+                            input.remove(at);
+                        }
+                        1 => input.insert(at, b'/'),
+                        2 => input.insert(at, b' '),
+                        3 => input.insert(at, b'0'),
+                        _ => input.truncate(at),
+                    }
+                    let Ok(text) = std::str::from_utf8(&input) else {
+                        continue;
+                    };
+                    let Err(error) = tabula_feen::validate(text) else {
+                        continue;
+                    };
+                    for line in [1, 9, 10, 4_321, 1_000_000] {
+                        let origin = Origin::Stdin(line);
+                        let mut out = Vec::new();
+                        write_plain(&mut out, &input, &error, origin);
+                        let expected = diagnostic(text, &error, origin, false);
+                        assert_eq!(String::from_utf8(out).unwrap(), expected, "{text:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
     }
 
     #[test]

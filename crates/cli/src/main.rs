@@ -25,6 +25,7 @@ mod formats;
 mod model;
 mod moves;
 mod replay;
+mod replay_games;
 mod rules;
 mod show;
 mod token;

@@ -1,4 +1,5 @@
-//! `tabula replay [FILE|-]`: replays game records (PGN, or a FEEN line followed by PMN moves) and prints the
+//! `tabula replay [FILE|-]`: replays game records (PGN; shōgi KIF, CSA and USI `position` lines; a FEEN line
+//! followed by PMN moves for any game, see `replay_games`) and prints the
 //! final position of each game, or the position after every ply, then one line with the result and the
 //! termination. Games are read one at a time, so memory stays flat on any input size.
 
@@ -12,7 +13,9 @@ use tabula_chess::fen::Castling;
 use tabula_chess::pgn::{self, Game, Replay, Termination};
 use tabula_chess::{Position, Side};
 
-use crate::{Failure, Outcome};
+use tabula_game::GameKind;
+
+use crate::{Failure, Outcome, replay_games};
 
 /// `tabula replay --help` examples.
 pub(crate) const EXAMPLES: &str = "\
@@ -20,6 +23,8 @@ Examples:
   tabula replay games.pgn                  # the final position of each game, then its result and termination
   tabula replay --every-ply --to fen games.pgn
   tabula replay --to pgn games.pgn         # the games again, as Tabula writes PGN
+  tabula replay --to sfen game.kif         # shōgi: KIF (UTF-8 or Shift_JIS) or CSA records
+  echo 'position startpos moves 7g7f 3c3d' | tabula replay --every-ply --to sfen -
   printf '%s\\n' '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' 'f2-f3 e7-e5 g2-g4 d8-h4' | tabula replay -
 
 Each game ends with a line `RESULT TERMINATION`: the termination decided by the final position
@@ -43,6 +48,31 @@ pub(crate) enum To {
     Xfen,
     /// PGN: the games rewritten.
     Pgn,
+    /// SFEN with its move count (shōgi).
+    Sfen,
+    /// Xiangqi FEN with its counters.
+    XiangqiFen,
+    /// KIF (UTF-8): the shōgi games rewritten.
+    Kif,
+    /// CSA: the shōgi games rewritten.
+    Csa,
+}
+
+impl To {
+    /// The value's name as `--to` takes it.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            To::Feen => "feen",
+            To::Fen => "fen",
+            To::Shredder => "shredder",
+            To::Xfen => "xfen",
+            To::Pgn => "pgn",
+            To::Sfen => "sfen",
+            To::XiangqiFen => "xiangqi-fen",
+            To::Kif => "kif",
+            To::Csa => "csa",
+        }
+    }
 }
 
 /// `tabula replay` options.
@@ -70,7 +100,38 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
         }
     };
     let mut reader = reader;
-    let feen_input = looks_like_feen(&mut reader)?;
+    let kind = replay_games::detect(reader.fill_buf()?);
+    let mut refused = false;
+    let mut refuse = |message: String| {
+        refused = true;
+        eprintln!("tabula: {message}");
+    };
+    match kind {
+        replay_games::Kind::Kif | replay_games::Kind::Csa => {
+            replay_games::replay_records(kind, reader, options, out, &mut refuse)?;
+            return Ok(if refused {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            });
+        }
+        replay_games::Kind::Usi
+        | replay_games::Kind::Feen(Some(GameKind::Shogi | GameKind::Xiangqi)) => {
+            replay_games::replay_lines(kind, reader, options, out, &mut refuse)?;
+            return Ok(if refused {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            });
+        }
+        _ => {}
+    }
+    if matches!(options.to, To::Sfen | To::XiangqiFen | To::Kif | To::Csa) {
+        return Err(Failure::Rejected(format!(
+            "--to {} writes shōgi or xiangqi games; this input is chess (feen, fen, shredder, xfen or pgn)",
+            options.to.name()
+        )));
+    }
     let mut failed = false;
     let mut first = true;
     let mut report = |result: Result<Game, String>, out: &mut dyn Write| -> io::Result<()> {
@@ -88,7 +149,7 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
         }
         Ok(())
     };
-    if feen_input {
+    if matches!(kind, replay_games::Kind::Feen(_)) {
         let mut games = FeenGames::new(reader);
         while let Some(result) = games.next_game()? {
             report(result, out)?;
@@ -113,24 +174,13 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
     })
 }
 
-/// Whether the input starts with a FEEN line (three or more `/` on its first non-blank line) rather than
-/// PGN.
-fn looks_like_feen(reader: &mut impl BufRead) -> io::Result<bool> {
-    let buffer = reader.fill_buf()?;
-    let text = String::from_utf8_lossy(buffer);
-    let line = text
-        .trim_start_matches('\u{feff}')
-        .lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("");
-    Ok(!line.trim_start().starts_with('[') && line.matches('/').count() >= 3)
-}
-
 fn write_position(replay: &Replay, to: To, out: &mut dyn Write) -> io::Result<()> {
     match to {
         To::Feen => writeln!(out, "{}", replay.position().to_feen()),
         To::Fen | To::Xfen | To::Pgn => writeln!(out, "{}", replay.fen_with(Castling::XFen)),
         To::Shredder => writeln!(out, "{}", replay.fen_with(Castling::Shredder)),
+        // Refused before any game is read (`run`).
+        To::Sfen | To::XiangqiFen | To::Kif | To::Csa => Ok(()),
     }
 }
 

@@ -11,7 +11,7 @@ use tabula_feen::Feen;
 
 use crate::Format;
 use crate::batch::{self, Answer, Job, Line, Tally};
-use crate::diagnostic::{Origin, diagnostic};
+use crate::diagnostic::{Origin, diagnostic, write_plain};
 
 /// The validation of one input, written in the chosen format.
 #[derive(Clone, Copy)]
@@ -51,15 +51,28 @@ impl Job for Validate {
                     }
                     Format::Json | Format::Jsonl => {
                         Self::start(out, line);
-                        let shape = feen.shape().map_or("null".to_owned(), |shape| {
-                            let dims: Vec<String> =
-                                shape.as_slice().iter().map(ToString::to_string).collect();
-                            format!("[{}]", dims.join(","))
-                        });
                         let _ = write!(
                             out,
-                            "\"valid\":true,\"regular\":{},\"shape\":{shape},\"squares\":{},\"pieces\":{},\"turn\":\"{}\"}}",
-                            feen.is_regular(),
+                            "\"valid\":true,\"regular\":{},\"shape\":",
+                            feen.is_regular()
+                        );
+                        // The shape written in place: `[8,8]`, or `null`.
+                        match feen.shape() {
+                            Some(shape) => {
+                                out.push(b'[');
+                                for (i, size) in shape.as_slice().iter().enumerate() {
+                                    if i > 0 {
+                                        out.push(b',');
+                                    }
+                                    let _ = write!(out, "{size}");
+                                }
+                                out.push(b']');
+                            }
+                            None => out.extend_from_slice(b"null"),
+                        }
+                        let _ = write!(
+                            out,
+                            ",\"squares\":{},\"pieces\":{},\"turn\":\"{}\"}}",
                             feen.square_count(),
                             feen.piece_count(),
                             feen.turn().as_str()
@@ -77,10 +90,14 @@ impl Job for Validate {
                         } else {
                             Origin::Argument(line.number)
                         };
-                        let text = String::from_utf8_lossy(line.bytes);
-                        out.extend_from_slice(
-                            diagnostic(&text, &error, origin, self.color).as_bytes(),
-                        );
+                        if self.color {
+                            let text = String::from_utf8_lossy(line.bytes);
+                            out.extend_from_slice(
+                                diagnostic(&text, &error, origin, true).as_bytes(),
+                            );
+                        } else {
+                            write_plain(out, line.bytes, &error, origin);
+                        }
                         if let Some(hint) = crate::formats::hint(line.bytes) {
                             let _ = writeln!(out, "  = help: {hint}");
                         }
@@ -89,11 +106,17 @@ impl Job for Validate {
                         Self::start(out, line);
                         let _ = write!(
                             out,
-                            "\"valid\":false,\"field\":\"{}\",\"kind\":\"{}\",\"offset\":{},\"message\":",
+                            "\"valid\":false,\"field\":\"{}\",\"kind\":\"{}\",\"offset\":",
                             error.field().as_str(),
                             error.code(),
-                            error.offset().map_or("null".to_owned(), |o| o.to_string()),
                         );
+                        match error.offset() {
+                            Some(offset) => {
+                                let _ = write!(out, "{offset}");
+                            }
+                            None => out.extend_from_slice(b"null"),
+                        }
+                        out.extend_from_slice(b",\"message\":");
                         let _ = serde_json::to_writer(&mut *out, &error.to_string());
                         out.push(b'}');
                         out.extend_from_slice(end);
@@ -108,6 +131,14 @@ impl Validate {
     /// `{"line":N,"input":"…",` (a cut line's input is its stored beginning, `…` marking the cut).
     fn start(out: &mut Vec<u8>, line: Line<'_>) {
         let _ = write!(out, "{{\"line\":{},\"input\":", line.number);
+        // Printable ASCII without a quote or a backslash is its own JSON string.
+        let plain = |&b: &u8| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\';
+        if !line.is_cut() && line.bytes.iter().all(plain) {
+            out.push(b'"');
+            out.extend_from_slice(line.bytes);
+            out.extend_from_slice(b"\",");
+            return;
+        }
         let mut text = String::from_utf8_lossy(line.bytes).into_owned();
         if line.is_cut() {
             text.push('…');

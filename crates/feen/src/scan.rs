@@ -144,32 +144,23 @@ pub(crate) fn scan<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error>
 #[cold]
 #[inline(never)]
 fn ordered(input: &[u8], error: Error) -> Error {
-    // `is_ascii` reads a word at a time; the byte is looked for only when there is one.
-    if !input.is_ascii() {
-        if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
-            return Error::NonAscii {
-                offset,
-                byte: input[offset],
-            };
-        }
-    }
-    let space_after = |from: usize| {
-        input
-            .get(from..)
-            .and_then(|rest| rest.iter().position(|&b| b == b' '))
-            .map(|at| from + at)
+    let Ok(Spaces {
+        count,
+        found: [first, second, surplus],
+        double,
+    }) = spaces(input)
+    else {
+        // The first non-ASCII byte.
+        let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+        return Error::NonAscii {
+            offset,
+            byte: input.get(offset).copied().unwrap_or(0),
+        };
     };
-    let first = space_after(0);
-    let second = first.and_then(|first| space_after(first + 1));
-    let surplus = second.and_then(|second| space_after(second + 1));
     let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
         // The first place the fields go wrong: a leading space (an empty first field), then the second
         // space of a double space (an empty field between them), then the first surplus space, then the
         // end of the string when spaces are missing.
-        let double = input
-            .windows(2)
-            .position(|pair| pair == b"  ")
-            .map(|at| at + 1);
         let offset = if input.first() == Some(&b' ') {
             0
         } else {
@@ -177,8 +168,7 @@ fn ordered(input: &[u8], error: Error) -> Error {
         };
         return Error::FieldCount {
             offset,
-            #[allow(clippy::naive_bytecount)]
-            spaces: input.iter().filter(|&&b| b == b' ').count(),
+            spaces: count,
         };
     };
     let placement_error = error.field() == Field::Placement
@@ -192,6 +182,64 @@ fn ordered(input: &[u8], error: Error) -> Error {
         };
     }
     error
+}
+
+/// The spaces of a string: how many, the offsets of the first three, and the offset of the second space
+/// of the first double space.
+struct Spaces {
+    count: usize,
+    found: [Option<usize>; 3],
+    double: Option<usize>,
+}
+
+/// The [`Spaces`] of `input`, eight bytes at a time (a word's bytes equal to a space are found with no
+/// branch per byte), or `Err` when a byte is not ASCII: the error path of short strings.
+fn spaces(input: &[u8]) -> Result<Spaces, ()> {
+    const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
+    const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
+    let mut spaces = Spaces {
+        count: 0,
+        found: [None; 3],
+        double: None,
+    };
+    let mut last = usize::MAX;
+    let mut note = |at: usize| {
+        if let Some(slot) = spaces.found.get_mut(spaces.count) {
+            *slot = Some(at);
+        }
+        if spaces.double.is_none() && last.wrapping_add(1) == at {
+            spaces.double = Some(at);
+        }
+        last = at;
+        spaces.count += 1;
+    };
+    let mut words = input.chunks_exact(8);
+    let mut base = 0;
+    for word in words.by_ref() {
+        let mut bytes = [0; 8];
+        bytes.copy_from_slice(word);
+        let word = u64::from_le_bytes(bytes);
+        if word & !LOW != 0 {
+            return Err(());
+        }
+        let x = word ^ SPACES;
+        // The high bit of each byte that was a space (exact: no carry between bytes).
+        let mut mask = !(((x & LOW) + LOW) | x | LOW);
+        while mask != 0 {
+            note(base + (mask.trailing_zeros() / 8) as usize);
+            mask &= mask - 1;
+        }
+        base += 8;
+    }
+    for (at, &byte) in words.remainder().iter().enumerate() {
+        if !byte.is_ascii() {
+            return Err(());
+        }
+        if byte == b' ' {
+            note(base + at);
+        }
+    }
+    Ok(spaces)
 }
 
 /// The pass itself; its errors are put in order by [`ordered`].
@@ -379,6 +427,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
     };
     let mut i = 0;
     let mut sized = false;
+    let mut wide = false;
     // The squares of a rank as the fast reader stores them (only when the sink takes tokens).
     let mut squares: rank::Squares = [0; 256];
     loop {
@@ -405,22 +454,14 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
             cells = u32::from(digit - b'0');
             sink.empty(cells);
             i += 1;
-        } else if let Some(rank) = rank::read(input, i, LIMIT, &mut squares, S::TOKENS) {
-            cells = rank.cells;
-            board.pieces += rank.pieces;
-            i = rank.end;
-            if S::TOKENS {
-                let cells = cells as usize;
-                sink.rank(&squares, cells);
-                // Back to all empty: the reader stored at most up to the square after the rank.
-                squares[..(cells + 1).min(256)].fill(0);
-            }
         } else {
-            // Not a plain rank (most likely an error): read again by the scanner that names it.
-            if S::TOKENS {
-                squares.fill(0);
-            }
-            scan_rank(input, &mut i, &mut cells, &mut board.pieces, sink)?;
+            read_rank(
+                input,
+                &mut i,
+                (&mut cells, &mut board.pieces),
+                (&mut squares, &mut wide),
+                sink,
+            )?;
         }
         board.close_rank(cells, start)?;
         if !sized {
@@ -463,4 +504,51 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         board.layers = 1;
     }
     Ok(board)
+}
+
+/// A rank that is not a short empty one, from `*i`: its cells and pieces added to `cells` and `pieces`.
+/// A validation reads the ranks of small boards with [`rank::count`], which says when the one-go reader may
+/// take a rank it does not (a count of more than one digit); a rank neither takes is read by the token
+/// scanner, which names its error.
+#[inline(always)]
+fn read_rank<S: Sink>(
+    input: &[u8],
+    i: &mut usize,
+    (cells, pieces): (&mut u32, &mut u32),
+    (squares, wide): (&mut rank::Squares, &mut bool),
+    sink: &mut S,
+) -> Result<(), Error> {
+    // Once a rank had a longer count, the board is a wide one: its ranks go to the one-go reader
+    // directly.
+    let counted = if S::TOKENS || *wide {
+        Err(true)
+    } else {
+        rank::count(input, *i, LIMIT)
+    };
+    let rank = match counted {
+        Ok(rank) => Some(rank),
+        Err(true) => {
+            *wide = true;
+            rank::read(input, *i, LIMIT, squares, S::TOKENS)
+        }
+        Err(false) => None,
+    };
+    if let Some(rank) = rank {
+        *cells = rank.cells;
+        *pieces += rank.pieces;
+        *i = rank.end;
+        if S::TOKENS {
+            let cells = rank.cells as usize;
+            sink.rank(squares, cells);
+            // Back to all empty: the reader stored at most up to the square after the rank.
+            squares[..(cells + 1).min(256)].fill(0);
+        }
+        Ok(())
+    } else {
+        // Not a plain rank (most likely an error): read again by the scanner that names it.
+        if S::TOKENS {
+            squares.fill(0);
+        }
+        scan_rank(input, i, cells, pieces, sink)
+    }
 }

@@ -304,6 +304,18 @@ pub enum Error {
 }
 
 impl Error {
+    /// The error for a [`Gap`](tabula_boardtext::Gap) in the line's whitespace, met looking for `field`.
+    pub(crate) fn at_gap(gap: tabula_boardtext::Gap, field: Field) -> Error {
+        match gap {
+            tabula_boardtext::Gap::Missing { offset } => Error::MissingField { field, offset },
+            tabula_boardtext::Gap::Whitespace { offset, what } => Error::Whitespace {
+                field,
+                offset,
+                what,
+            },
+        }
+    }
+
     /// A stable kebab-case code, one per variant (the fixtures' `error`).
     ///
     /// ```

@@ -1,20 +1,17 @@
 #![doc = include_str!("../README.md")]
 
 mod error;
-mod model;
 pub mod profile;
+pub mod records;
 pub mod rules;
 pub mod sfen;
 
 pub use error::{Error, Field, Square};
 pub use rules::{ShogiMove, ShogiPosition};
 pub use sfen::{Mode, Sfen};
+pub use tabula_boardtext::MAX_LEN;
 pub use tabula_feen::Position;
 pub use tabula_qpi::Side;
-
-/// Tabula's bound on the length of an SFEN line, in bytes (USI sets none), checked before anything else.
-/// Reading stops at `moves`, so the bound only limits what is handed over, not the work done.
-pub const MAX_LEN: usize = 1 << 16;
 
 /// What a conversion to FEEN could not keep.
 ///
@@ -41,14 +38,7 @@ pub struct Lost {
 /// assert_eq!(converted.lost.move_count, Some(124));
 /// # Ok::<(), tabula_shogi::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct Converted {
-    /// The FEEN string.
-    pub feen: String,
-    /// What was dropped.
-    pub lost: Lost,
-}
+pub type Converted = tabula_boardtext::Converted<Lost>;
 
 /// Converts an SFEN line (or a USI `position` command, see [`Sfen::parse`]) to FEEN, strict mode.
 ///
@@ -78,13 +68,13 @@ pub fn sfen_to_feen(line: &str) -> Result<Converted, Error> {
 /// What [`Sfen::parse_with`] refuses.
 pub fn sfen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
     let (sfen, moves_at, board) = sfen::read(line, mode)?;
-    Ok(Converted {
-        feen: board.map_or_else(|| sfen.to_feen(), |board| sfen.feen_of_board(board)),
-        lost: Lost {
+    Ok(Converted::new(
+        board.map_or_else(|| sfen.to_feen(), |board| sfen.feen_of_board(board)),
+        Lost {
             move_count: sfen.move_count(),
             moves_at,
         },
-    })
+    ))
 }
 
 /// Converts a FEEN string to SFEN, writing `move_count` as the move count (`None`: `1`; FEEN has no move
@@ -103,7 +93,8 @@ pub fn sfen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
 /// [`Error::Feen`] for an invalid FEEN string, or what [`Sfen::from_position`] refuses.
 pub fn feen_to_sfen(feen: &str, move_count: Option<u32>) -> Result<String, Error> {
     // Straight from the borrowed view when SFEN can spell it; otherwise the typed path names the error.
-    if let Some(text) = model::view_feen(feen).and_then(|view| sfen::write_sfen(&view, move_count))
+    if let Some(text) =
+        tabula_boardtext::view_feen(feen).and_then(|view| sfen::write_sfen(&view, move_count))
     {
         return Ok(text);
     }

@@ -2,7 +2,6 @@
 
 mod error;
 pub mod fen;
-mod model;
 mod notation;
 pub mod profile;
 mod rules;
@@ -12,12 +11,9 @@ pub use fen::{Mode, XiangqiFen};
 pub use notation::pmn::XiangqiRules;
 pub use profile::Letters;
 pub use rules::{IllegalMove, Move, PositionError, REPETITIONS, Xiangqi};
+pub use tabula_boardtext::MAX_LEN;
 pub use tabula_feen::Position;
 pub use tabula_qpi::Side;
-
-/// Tabula's bound on the length of a xiangqi FEN line, in bytes (no convention sets one), checked before
-/// anything else. Reading stops at `moves`, so the bound only limits what is handed over.
-pub const MAX_LEN: usize = 1 << 16;
 
 /// What a conversion to FEEN could not keep.
 ///
@@ -50,14 +46,7 @@ pub struct Lost {
 /// assert_eq!(converted.feen, "3g^5/9/9/9/9/9/9/9/9/4G^4 / x/X");
 /// # Ok::<(), tabula_xiangqi::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct Converted {
-    /// The FEEN string.
-    pub feen: String,
-    /// What was dropped.
-    pub lost: Lost,
-}
+pub type Converted = tabula_boardtext::Converted<Lost>;
 
 /// Converts a xiangqi FEN line (or a UCCI `position` command, see [`XiangqiFen::parse`]) to FEEN, strict
 /// mode.
@@ -88,17 +77,17 @@ pub fn fen_to_feen(line: &str) -> Result<Converted, Error> {
 /// What [`XiangqiFen::parse_with`] refuses.
 pub fn fen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
     let (fen, moves_at, placement) = fen::read(line, mode)?;
-    Ok(Converted {
-        feen: placement
+    Ok(Converted::new(
+        placement
             .and_then(|placement| fen::feen_of_placement(placement, fen.side_to_move()))
             .unwrap_or_else(|| fen.to_feen()),
-        lost: Lost {
+        Lost {
             halfmove_clock: fen.halfmove_clock(),
             fullmove_number: fen.fullmove_number(),
             letters: fen.letters(),
             moves_at,
         },
-    })
+    ))
 }
 
 /// Converts a FEEN string to xiangqi FEN in a letter set, with the counters `0 1` (use
@@ -120,7 +109,9 @@ pub fn fen_to_feen_with(line: &str, mode: Mode) -> Result<Converted, Error> {
 pub fn feen_to_fen(feen: &str, letters: Letters) -> Result<String, Error> {
     // Straight from the borrowed view when xiangqi FEN can spell it; otherwise the typed path names the
     // error.
-    if let Some(text) = model::view_feen(feen).and_then(|view| fen::write_fen(&view, letters)) {
+    if let Some(text) =
+        tabula_boardtext::view_feen(feen).and_then(|view| fen::write_fen(&view, letters))
+    {
         return Ok(text);
     }
     Ok(XiangqiFen::from_feen(feen)?.to_fen(letters))

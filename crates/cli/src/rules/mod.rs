@@ -410,12 +410,14 @@ mod tests {
         assert!(refused("P*e4").contains("chess has no drop"));
         assert!(refused("e2-e9").contains("e9 is not a square of the chess board"));
         assert!(refused("e2-e4=K").contains("promotion to Q, R, B or N"));
-        assert!(refused("e2").starts_with("move 1: \"e2\" is not a PMN move"));
+        // Not PMN, but SAN reads it (and refuses it by the rules); UCI is played as UCI.
         assert!(
-            refused("e2e4").ends_with("in PMN write it e2-e4"),
+            refused("e2").starts_with("move 1: e2: "),
             "{}",
-            refused("e2e4")
+            refused("e2")
         );
+        assert!(refused("xyz").starts_with("move 1: \"xyz\" is not a PMN move"));
+        assert!(play(START, &["e2e4"], None).is_ok());
         assert!(
             play("8 / C/c", &[], None)
                 .err()
@@ -440,10 +442,16 @@ mod tests {
         assert!(divide.ends_with("total: 400\n"), "{divide}");
         assert!(perft(START, 0, true).is_err());
         assert_eq!(
-            with_game(START_FEN, Rules::Auto, Moves)
-                .unwrap()
-                .lines()
-                .count(),
+            with_game(
+                START_FEN,
+                Rules::Auto,
+                Moves {
+                    notation: tabula_game::Notation::Pmn
+                }
+            )
+            .unwrap()
+            .lines()
+            .count(),
             20
         );
     }

@@ -12,19 +12,13 @@ use tabula_qpi::Side;
 use crate::profile::{Kind, ShogiPiece};
 use crate::{Error, Square};
 
-/// How strictly SFEN is read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Mode {
-    /// The USI text as written: one space between fields; hand counts of 2 or more with no leading zero;
-    /// hand items in USI order (sente before gote, then R B G S N L P), each once; no leading zero in the
-    /// move count. The default.
-    #[default]
-    Strict,
-    /// What common readers accept besides: runs of whitespace around and between fields, hand items in any
-    /// order and repeated (merged), written counts of 1, leading zeros. The position is the same; writing it
-    /// back gives the canonical spelling.
-    Lenient,
-}
+pub use tabula_boardtext::Mode;
+
+/// The board and the styles this format spells.
+pub(crate) const PROFILE: tabula_boardtext::Profile = tabula_boardtext::Profile {
+    shape: &[9, 9],
+    letter: tabula_qpi::Letter::S,
+};
 
 /// A shōgi position as SFEN holds it: 81 squares, two hands, the side to move and the optional move count.
 ///
@@ -127,10 +121,12 @@ impl Sfen {
     pub fn from_feen(feen: &str) -> Result<Sfen, Error> {
         // The borrowed view first (no typed position); anything it gives up on is read the typed way,
         // which names the error.
-        if let Some(sfen) = crate::model::view_feen(feen).and_then(|view| Sfen::from_view(&view)) {
+        if let Some(sfen) =
+            tabula_boardtext::view_feen(feen).and_then(|view| Sfen::from_view(&view))
+        {
             return Ok(sfen);
         }
-        Sfen::from_position(&crate::model::parse_feen(feen)?)
+        Sfen::from_position(&tabula_boardtext::parse_feen(feen)?)
     }
 
     /// The typed FEEN position (pieces fully qualified with style `S`/`s`).
@@ -142,7 +138,7 @@ impl Sfen {
     /// ```
     #[must_use]
     pub fn to_position(&self) -> crate::Position {
-        match crate::model::parse_feen(&self.to_feen()) {
+        match tabula_boardtext::parse_feen(&self.to_feen()) {
             Ok(position) => position,
             Err(_) => unreachable!("the FEEN writer writes valid FEEN"),
         }

@@ -11,73 +11,21 @@ use crate::{Error, Field, MAX_LEN};
 /// The USI start position.
 pub(crate) const STARTPOS: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
-/// Walks the whitespace-separated tokens of a line.
-struct Tokens<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-    mode: Mode,
-}
+/// The whitespace-separated fields of a line (tabula-boardtext's walker), with the field looked for added
+/// to its errors.
+struct Tokens<'a>(tabula_boardtext::Tokens<'a>);
 
 impl<'a> Tokens<'a> {
     /// The next token and its offset, or `None` at the end; `field` is the field being looked for.
     fn next(&mut self, field: Field) -> Result<Option<(usize, &'a [u8])>, Error> {
-        let bytes = self.bytes;
-        match self.mode {
-            Mode::Strict => {
-                if self.pos > 0 {
-                    if self.pos >= bytes.len() {
-                        return Ok(None);
-                    }
-                    // At a separator: exactly one space, then a token.
-                    if bytes[self.pos] != b' ' {
-                        return Err(Error::Whitespace {
-                            field,
-                            offset: self.pos,
-                            what: "fields are separated by one space",
-                        });
-                    }
-                    self.pos += 1;
-                }
-                match bytes.get(self.pos) {
-                    None => {
-                        return Err(Error::Whitespace {
-                            field,
-                            offset: self.pos - 1,
-                            what: "a space ends the line (strict mode)",
-                        });
-                    }
-                    Some(b) if b.is_ascii_whitespace() => {
-                        return Err(Error::Whitespace {
-                            field,
-                            offset: self.pos,
-                            what: "fields are separated by exactly one space (strict mode)",
-                        });
-                    }
-                    Some(_) => {}
-                }
-            }
-            Mode::Lenient => {
-                while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
-                    self.pos += 1;
-                }
-                if self.pos >= bytes.len() {
-                    return Ok(None);
-                }
-            }
-        }
-        let start = self.pos;
-        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
-        }
-        Ok(Some((start, &bytes[start..self.pos])))
+        self.0.next_field().map_err(|gap| Error::at_gap(gap, field))
     }
 
     /// The next token, which must be there.
     fn expect(&mut self, field: Field) -> Result<(usize, &'a [u8]), Error> {
-        self.next(field)?.ok_or(Error::MissingField {
-            field,
-            offset: self.bytes.len(),
-        })
+        self.0
+            .expect_field()
+            .map_err(|gap| Error::at_gap(gap, field))
     }
 }
 
@@ -95,11 +43,7 @@ pub(crate) fn read(line: &str, mode: Mode) -> Result<Read<'_>, Error> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(Error::Empty);
     }
-    let mut tokens = Tokens {
-        bytes,
-        pos: 0,
-        mode,
-    };
+    let mut tokens = Tokens(tabula_boardtext::Tokens::new(bytes, mode));
     let mut token = tokens.expect(Field::Board)?;
     if token.1 == b"position" {
         token = tokens.expect(Field::Board)?;

@@ -4,38 +4,16 @@
 //! This is the fast path only. Whenever the view holds anything SFEN refuses, it gives up and the caller takes
 //! the typed path ([`Sfen::from_position`]), which finds and names the error: the errors are one code's.
 
+use tabula_boardtext::{CodeTable, Decimal};
 use tabula_feen::{ExtendedPiece, Feen, Run};
 use tabula_qpi::{Letter, Side, State};
 
-use super::write::push_number;
 use super::{COUNTED, Sfen, misfit};
 use crate::profile::{GOTE, KIND_MASK, Kind, LETTERS, PROMOTED};
 
-/// A table entry for a token SFEN cannot spell on the board.
-const INVALID: u8 = 0xff;
-
-/// The cell code of every EPIN token, indexed by its packed form ([`ExtendedPiece::to_bits`], 10 bits), or
-/// [`INVALID`]: the rules of [`code`] computed once, at compile time.
-static CODES: [u8; 1024] = {
-    let mut table = [INVALID; 1024];
-    let mut bits = 0;
-    while bits < 1024 {
-        #[allow(clippy::cast_possible_truncation)]
-        if let Some(piece) = ExtendedPiece::from_bits(bits as u16) {
-            if let Ok(code) = code(
-                piece.is_derived(),
-                piece.letter(),
-                piece.is_terminal(),
-                piece.state(),
-                piece.side(),
-            ) {
-                table[bits] = code;
-            }
-        }
-        bits += 1;
-    }
-    table
-};
+/// The cell code of every EPIN token (or `CodeTable::CodeTable::INVALID`): the rules of [`code`] computed once, at
+/// compile time.
+static CODES: CodeTable = tabula_boardtext::code_table!(code);
 
 /// The cell code of a board piece given by its parts, or why SFEN cannot spell it. The one statement of the
 /// rules, used by the table above and by the typed path's `board_code`.
@@ -73,13 +51,9 @@ pub(super) const fn code(
     Ok(code)
 }
 
-/// The table's entry for a token ([`INVALID`] for a packed form past the table, should tabula-epin's ever
-/// grow: the typed path then decides, slower but right).
+/// The table's entry for a token.
 fn code_of(piece: ExtendedPiece) -> u8 {
-    CODES
-        .get(usize::from(piece.to_bits()))
-        .copied()
-        .unwrap_or(INVALID)
+    CODES.code(piece)
 }
 
 /// The SFEN spelling of every cell code (`+` for a promoted piece, lower case for gote's): two bytes, of
@@ -107,9 +81,7 @@ static SPELLING: [([u8; 2], u8); 64] = {
 
 /// Whether a view has shōgi's board (9×9) and styles (`S`/`s`).
 fn is_shogi(feen: &Feen<'_>) -> bool {
-    feen.shape().is_some_and(|shape| shape.as_slice() == [9, 9])
-        && feen.first_style().letter() == Letter::S
-        && feen.second_style().letter() == Letter::S
+    super::PROFILE.fits(feen)
 }
 
 /// Reads both hands of a view into counts (USI order), or `None` when an item is not the hand owner's own
@@ -119,7 +91,7 @@ fn read_hands(feen: &Feen<'_>) -> Option<[[u8; 7]; 2]> {
     for (side, gote) in [(Side::First, 0), (Side::Second, GOTE)] {
         for (piece, count) in feen.hand(side) {
             let code = code_of(piece);
-            if code == INVALID
+            if code == CodeTable::INVALID
                 || code & (PROMOTED | GOTE) != gote
                 || code & KIND_MASK == Kind::King as u8 + 1
             {
@@ -187,7 +159,7 @@ pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<Str
     for (hand, case) in hands.iter().zip([0, 0x20]) {
         for (&count, &letter) in hand.iter().zip(&LETTERS) {
             if count > 1 {
-                push_number(&mut out, u32::from(count));
+                out.push_str(Decimal::new(u32::from(count)).as_str());
             }
             if count > 0 {
                 out.push(char::from(letter | case));
@@ -198,7 +170,7 @@ pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<Str
         out.push('-');
     }
     out.push(' ');
-    push_number(&mut out, move_count.filter(|&n| n > 0).unwrap_or(1));
+    out.push_str(Decimal::new(move_count.filter(|&n| n > 0).unwrap_or(1)).as_str());
     Some(out)
 }
 
@@ -213,7 +185,7 @@ impl Sfen {
         for (cell, square) in sfen.board.iter_mut().zip(feen.squares()) {
             if let Some(piece) = square {
                 let code = code_of(piece);
-                if code == INVALID {
+                if code == CodeTable::INVALID {
                     return None;
                 }
                 *cell = code;
@@ -305,18 +277,7 @@ mod tests {
     /// The table holds every token (the packed forms fit its 10 bits) and says what the rules say.
     #[test]
     fn the_table_is_the_rules() {
-        for piece in ExtendedPiece::all() {
-            let expected = super::code(
-                piece.is_derived(),
-                piece.letter(),
-                piece.is_terminal(),
-                piece.state(),
-                piece.side(),
-            )
-            .unwrap_or(super::INVALID);
-            assert!(usize::from(piece.to_bits()) < super::CODES.len(), "{piece}");
-            assert_eq!(super::code_of(piece), expected, "{piece}");
-        }
+        assert_eq!(super::CODES.disagreement(super::code), None);
     }
 
     #[test]

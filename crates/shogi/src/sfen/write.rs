@@ -1,5 +1,6 @@
 //! The writers (SFEN and FEEN) and the FEEN position reader's checks.
 
+use tabula_boardtext::{Decimal, Misfit};
 use tabula_feen::{Position, QualifiedPiece};
 use tabula_qpi::{Side, State};
 
@@ -77,7 +78,7 @@ impl Sfen {
             out.push('-');
         }
         out.push(' ');
-        push_number(&mut out, self.move_count.unwrap_or(1));
+        out.push_str(Decimal::new(self.move_count.unwrap_or(1)).as_str());
         out
     }
 
@@ -172,24 +173,10 @@ impl Sfen {
     /// [`Error::BoardShape`], [`Error::Style`], [`Error::Piece`], [`Error::HandPiece`],
     /// [`Error::TooManyPieces`], [`Error::TooManyKings`].
     pub fn from_position(position: &Position) -> Result<Sfen, Error> {
-        if position.shape() != [9, 9] {
-            return Err(Error::BoardShape {
-                shape: position
-                    .shape()
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("×"),
-            });
-        }
-        for side in [Side::First, Side::Second] {
-            let style = *position.style(side);
-            if style.letter() != tabula_qpi::Letter::S {
-                return Err(Error::Style {
-                    side,
-                    style: style.to_string(),
-                });
-            }
+        match super::PROFILE.misfit(position) {
+            None => {}
+            Some(Misfit::Shape(shape)) => return Err(Error::BoardShape { shape }),
+            Some(Misfit::Style { side, style }) => return Err(Error::Style { side, style }),
         }
         let mut sfen = Sfen::empty();
         // The last piece checked and its code: a run of one kind (a rank of pawns) is checked once.
@@ -280,32 +267,11 @@ fn push_item(out: &mut String, count: u8, letter: u8, gote: bool) {
         return;
     }
     if count > 1 {
-        push_number(out, u32::from(count));
+        out.push_str(Decimal::new(u32::from(count)).as_str());
     }
     out.push(char::from(if gote {
         letter.to_ascii_lowercase()
     } else {
         letter
     }));
-}
-
-/// Appends a number in decimal.
-pub(super) fn push_number(out: &mut String, n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        #[allow(clippy::cast_possible_truncation)]
-        {
-            buf[i] = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &digit in &buf[i..] {
-        out.push(char::from(digit));
-    }
 }

@@ -16,17 +16,13 @@ pub(crate) use read::read;
 pub(crate) use view::write_fen;
 pub(crate) use write::feen_of_placement;
 
-/// How strictly xiangqi FEN is read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Mode {
-    /// Six fields separated by one space, `w` or `b`, one letter set per string, no leading zeros. The
-    /// default.
-    #[default]
-    Strict,
-    /// Besides: runs of whitespace; the short forms `placement side` and `placement side - -` (counters
-    /// then unknown); `r` for red; UCCI and WXF letters mixed; leading zeros in the counters.
-    Lenient,
-}
+pub use tabula_boardtext::Mode;
+
+/// The board and the styles this format spells.
+pub(crate) const PROFILE: tabula_boardtext::Profile = tabula_boardtext::Profile {
+    shape: &[10, 9],
+    letter: tabula_qpi::Letter::X,
+};
 
 /// A xiangqi position as FEN holds it: 90 points, the side to move, the two counters and the letter set read.
 ///
@@ -129,11 +125,11 @@ impl XiangqiFen {
         // The borrowed view first (no typed position); anything it gives up on is read the typed way,
         // which names the error.
         if let Some(fen) =
-            crate::model::view_feen(feen).and_then(|view| XiangqiFen::from_view(&view))
+            tabula_boardtext::view_feen(feen).and_then(|view| XiangqiFen::from_view(&view))
         {
             return Ok(fen);
         }
-        XiangqiFen::from_position(&crate::model::parse_feen(feen)?)
+        XiangqiFen::from_position(&tabula_boardtext::parse_feen(feen)?)
     }
 
     /// The typed FEEN position (pieces fully qualified with style `X`/`x`).
@@ -145,7 +141,7 @@ impl XiangqiFen {
     /// ```
     #[must_use]
     pub fn to_position(&self) -> crate::Position {
-        match crate::model::parse_feen(&self.to_feen()) {
+        match tabula_boardtext::parse_feen(&self.to_feen()) {
             Ok(position) => position,
             Err(_) => unreachable!("the FEEN writer writes valid FEEN"),
         }

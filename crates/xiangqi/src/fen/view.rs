@@ -5,37 +5,16 @@
 //! caller takes the typed path ([`XiangqiFen::from_position`]), which finds and names the error: the errors
 //! are one code's.
 
+use tabula_boardtext::CodeTable;
 use tabula_feen::{ExtendedPiece, Feen, Run};
 use tabula_qpi::{Letter, Side, State};
 
 use super::{XiangqiFen, check_counts};
 use crate::profile::{BLACK, KIND_MASK, Kind, Letters};
 
-/// A table entry for a token xiangqi FEN cannot spell.
-const INVALID: u8 = 0xff;
-
-/// The cell code of every EPIN token, indexed by its packed form ([`ExtendedPiece::to_bits`], 10 bits), or
-/// [`INVALID`]: the rules of [`code`] computed once, at compile time.
-static CODES: [u8; 1024] = {
-    let mut table = [INVALID; 1024];
-    let mut bits = 0;
-    while bits < 1024 {
-        #[allow(clippy::cast_possible_truncation)]
-        if let Some(piece) = ExtendedPiece::from_bits(bits as u16) {
-            if let Ok(code) = code(
-                piece.is_derived(),
-                piece.letter(),
-                piece.is_terminal(),
-                piece.state(),
-                piece.side(),
-            ) {
-                table[bits] = code;
-            }
-        }
-        bits += 1;
-    }
-    table
-};
+/// The cell code of every EPIN token (or `CodeTable::CodeTable::INVALID`): the rules of [`code`] computed once, at
+/// compile time.
+static CODES: CodeTable = tabula_boardtext::code_table!(code);
 
 /// The cell code of a board piece given by its parts, or why xiangqi FEN cannot spell it. The one statement
 /// of the rules, used by the table above and by the typed path's `board_code`.
@@ -70,13 +49,9 @@ pub(super) const fn code(
     Ok(code)
 }
 
-/// The table's entry for a token ([`INVALID`] for a packed form past the table, should tabula-epin's ever
-/// grow: the typed path then decides, slower but right).
+/// The table's entry for a token.
 fn code_of(piece: ExtendedPiece) -> u8 {
-    CODES
-        .get(usize::from(piece.to_bits()))
-        .copied()
-        .unwrap_or(INVALID)
+    CODES.code(piece)
 }
 
 /// The letters of each cell code in one letter set (red upper case, black lower case; 0 for no piece).
@@ -104,10 +79,7 @@ static WXF: [u8; 32] = spelling(*b"KAEHRCP");
 
 /// Whether a view has xiangqi's board (10×9), styles (`X`/`x`) and empty hands.
 fn is_xiangqi(feen: &Feen<'_>) -> bool {
-    feen.shape()
-        .is_some_and(|shape| shape.as_slice() == [10, 9])
-        && feen.first_style().letter() == Letter::X
-        && feen.second_style().letter() == Letter::X
+    super::PROFILE.fits(feen)
         && feen.hand_piece_count(Side::First) == 0
         && feen.hand_piece_count(Side::Second) == 0
 }
@@ -176,7 +148,7 @@ impl XiangqiFen {
         for (cell, square) in fen.board.iter_mut().zip(view.squares()) {
             if let Some(piece) = square {
                 let code = code_of(piece);
-                if code == INVALID {
+                if code == CodeTable::INVALID {
                     return None;
                 }
                 *cell = code;
@@ -275,18 +247,7 @@ mod tests {
     /// The table holds every token (the packed forms fit its 10 bits) and says what the rules say.
     #[test]
     fn the_table_is_the_rules() {
-        for piece in ExtendedPiece::all() {
-            let expected = super::code(
-                piece.is_derived(),
-                piece.letter(),
-                piece.is_terminal(),
-                piece.state(),
-                piece.side(),
-            )
-            .unwrap_or(super::INVALID);
-            assert!(usize::from(piece.to_bits()) < super::CODES.len(), "{piece}");
-            assert_eq!(super::code_of(piece), expected, "{piece}");
-        }
+        assert_eq!(super::CODES.disagreement(super::code), None);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The writers (xiangqi FEN and FEEN) and the FEEN position reader's checks.
 
+use tabula_boardtext::{Decimal, Misfit};
 use tabula_feen::{Position, QualifiedPiece};
 use tabula_qpi::Side;
 
@@ -77,9 +78,9 @@ impl XiangqiFen {
             Side::First => b" w - - ",
             Side::Second => b" b - - ",
         });
-        push_number(&mut out, self.halfmove_clock.unwrap_or(0));
+        out.extend_from_slice(Decimal::new(self.halfmove_clock.unwrap_or(0)).as_bytes());
         out.push(b' ');
-        push_number(&mut out, self.fullmove_number.unwrap_or(1));
+        out.extend_from_slice(Decimal::new(self.fullmove_number.unwrap_or(1)).as_bytes());
         String::from_utf8(out).unwrap_or_default()
     }
 
@@ -130,24 +131,10 @@ impl XiangqiFen {
     /// [`Error::BoardShape`], [`Error::Style`], [`Error::Hands`], [`Error::Piece`], [`Error::GeneralCount`],
     /// [`Error::TooManyPieces`].
     pub fn from_position(position: &Position) -> Result<XiangqiFen, Error> {
-        if position.shape() != [10, 9] {
-            return Err(Error::BoardShape {
-                shape: position
-                    .shape()
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("×"),
-            });
-        }
-        for side in [Side::First, Side::Second] {
-            let style = *position.style(side);
-            if style.letter() != tabula_qpi::Letter::X {
-                return Err(Error::Style {
-                    side,
-                    style: style.to_string(),
-                });
-            }
+        match super::PROFILE.misfit(position) {
+            None => {}
+            Some(Misfit::Shape(shape)) => return Err(Error::BoardShape { shape }),
+            Some(Misfit::Style { side, style }) => return Err(Error::Style { side, style }),
         }
         for side in [Side::First, Side::Second] {
             let count = position.hand_piece_count(side);
@@ -232,22 +219,4 @@ fn board_code(piece: QualifiedPiece) -> Result<u8, &'static str> {
         piece.state(),
         piece.side(),
     )
-}
-
-fn push_number(out: &mut Vec<u8>, n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        #[allow(clippy::cast_possible_truncation)]
-        {
-            buf[i] = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&buf[i..]);
 }

@@ -20,6 +20,7 @@ mod notation;
 mod pmn;
 mod pon;
 mod qi;
+mod records;
 mod sfen;
 mod usi;
 mod xiangqi;
@@ -103,6 +104,8 @@ const SUITES: &[(&str, Option<Decoder>)] = &[
     ("san", None),
     ("uci", None),
     ("pgn", Some(notation::decode_pgn)),
+    ("kif", Some(records::kif)),
+    ("csa", Some(records::csa)),
 ];
 
 /// What the adapter answers to one request.
