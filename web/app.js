@@ -41,6 +41,10 @@ export function open(text) {
   if (/^\[/.test(trimmed) || /^1\.\s*\S/.test(trimmed)) {
     return { game: tabula.Game.fromPgn(trimmed), format: "PGN" };
   }
+  if (/手合割|手数-|^\s*1\s+[１-９同]/m.test(trimmed)) return { game: tabula.Game.fromKif(trimmed), format: "KIF" };
+  if (/^(V2|PI|P1)/m.test(trimmed) && /^[+-]\d{4}[A-Z]{2}/m.test(trimmed)) {
+    return { game: tabula.Game.fromCsa(trimmed), format: "CSA" };
+  }
   let first;
   try {
     const game = new tabula.Game(trimmed);
@@ -357,10 +361,15 @@ for (const button of document.querySelectorAll("[data-export]")) {
         record: () => {
           if (!game) throw Object.assign(new Error("no game without rules"), { code: "no-rules" });
           if (game.kind === "chess") return game.toPgn();
+          if (game.kind === "shogi") return game.toKif();
           const moves = game.moves(game.notations()[1]);
           const start = game.startFeen();
-          const head = game.kind === "shogi" ? `position sfen ${new tabula.Game(start).toNative()}` : new tabula.Game(start).toNative();
+          const head = new tabula.Game(start).toNative();
           return moves.length ? `${head} moves ${moves.join(" ")}` : head;
+        },
+        csa: () => {
+          if (game?.kind !== "shogi") throw Object.assign(new Error("CSA records shōgi games"), { code: "notation-unsupported" });
+          return game.toCsa();
         },
       }[button.dataset.export]();
     } catch (error) {

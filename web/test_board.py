@@ -154,6 +154,18 @@ def test_a_shogi_drop(page):
     assert moves(page, 3)[-1] == "B*5e"
     assert piece(page, usi("5e")) == "S:B"
     page.screenshot(path=str(SHOTS / "shogi-drop.png"))
+    page.click('[data-export="csa"]')
+    csa = page.input_value("#export")
+    assert "+7776FU" in csa and "+0055KA" in csa, csa
+    page.click('[data-export="record"]')
+    kif = page.input_value("#export")
+    assert "７六歩" in kif, kif
+    load(page, csa)  # the record read back
+    assert page.text_content("#format") == "read as CSA"
+    assert moves(page, 3) == ["7g7f", "3c3d", "8h2b+", "3a2b", "B*5e"]
+    load(page, kif)
+    assert page.text_content("#format") == "read as KIF"
+    assert len(moves(page, 3)) == 5
 
 
 def test_a_xiangqi_move(page):

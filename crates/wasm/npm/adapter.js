@@ -154,6 +154,11 @@ export function answer(spec, request) {
       return { value: { after: tabula.applyPmn(request.before, request.input) },
         canonical: tabula.parsePmn(request.input).canonical };
     }
+    if (spec === "kif" || spec === "csa") {
+      const input = request.input ?? new Uint8Array(Buffer.from(request.inputHex, "hex"));
+      const { games, canonical } = tabula.readShogiRecords(spec, input);
+      return { value: { games }, canonical };
+    }
     if (request.input !== undefined) return decode(spec, request.input);
     if (request.inputHex !== undefined) return decode(spec, new Uint8Array(Buffer.from(request.inputHex, "hex")));
     if (spec === "feen" && request.position !== undefined) {
@@ -175,7 +180,7 @@ function answerBytes(spec, bytes) {
   }
 }
 
-const known = [...tokenSuites, "feen", "pmn", "pon", "qi", "chess", "sfen", "xiangqi-fen", ...moveSuites, "pgn"];
+const known = [...tokenSuites, "feen", "pmn", "pon", "qi", "chess", "sfen", "xiangqi-fen", ...moveSuites, "pgn", "kif", "csa"];
 
 function main() {
   const [spec, mode] = process.argv.slice(2);

@@ -374,3 +374,141 @@ pub fn read_pgn(text: &str) -> Result<Value, Failure> {
     }
     Ok(Value::Array(games))
 }
+
+/// The first game of a KIF (`"kif"`) or CSA (`"csa"`) text, every move replayed by the shōgi rules; a result
+/// the rules cannot see (resignation, a time loss) ends the game as the record says.
+///
+/// ```
+/// let csa = "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
+/// let game = tabula_wasm::games::from_shogi_record("csa", csa)?;
+/// assert_eq!(game.ply(), 2);
+/// assert_eq!(game.outcome().unwrap().to_string(), "0-1 resignation");
+/// assert_eq!(tabula_wasm::games::from_shogi_record("kif", "").unwrap_err().code, "record-empty");
+/// # Ok::<(), tabula_wasm::Failure>(())
+/// ```
+///
+/// # Errors
+/// The reader's error (`notation` `"kif"` or `"csa"`), or the rules' error for a move (`notation` `"game"`).
+pub fn from_shogi_record(format: &str, text: &str) -> Result<Box<dyn DynGame>, Failure> {
+    use tabula_shogi::records::{CsaReader, KifReader};
+    let (notation, next) = match format {
+        "kif" => ("kif", KifReader::new(text.as_bytes()).next()),
+        "csa" => ("csa", CsaReader::new(text.as_bytes()).next()),
+        other => {
+            return Err(Failure::argument(format!(
+                "format: expected \"kif\" or \"csa\", not {other:?}"
+            )));
+        }
+    };
+    let record = next
+        .ok_or_else(|| Failure::new(notation, "record-empty", "no game in this text"))?
+        .map_err(|e| Failure::new(notation, e.code(), e.to_string()))?;
+    let mut game = tabula_games::open_as(GameKind::Shogi, Format::Sfen, &record.start_sfen)
+        .map_err(|e| Failure::game(&e))?;
+    for (number, usi) in record.moves.iter().enumerate() {
+        game.play(usi, Some(Notation::Usi)).map_err(|e| {
+            Failure::game(&GameError::new(
+                e.code,
+                format!("move {} `{usi}`: {}", number + 1, e.message),
+                None,
+            ))
+        })?;
+    }
+    if let (Some(result), None) = (record.result, game.outcome()) {
+        game.end(result);
+    }
+    Ok(game)
+}
+
+/// A shōgi game written as KIF (`"kif"`, UTF-8) or CSA (`"csa"`, version 2.2).
+///
+/// ```
+/// let game = tabula_wasm::games::open("position startpos moves 7g7f 3c3d")?;
+/// let csa = tabula_wasm::games::to_shogi_record("csa", game.as_ref())?;
+/// assert!(csa.contains("+7776FU") && csa.contains("-3334FU"));
+/// assert!(tabula_wasm::games::to_shogi_record("kif", game.as_ref())?.contains("７六歩"));
+/// # Ok::<(), tabula_wasm::Failure>(())
+/// ```
+///
+/// # Errors
+/// `notation-unsupported` for a game other than shōgi; the writer's error.
+pub fn to_shogi_record(format: &str, game: &dyn DynGame) -> Result<String, Failure> {
+    use tabula_shogi::records::{KifOptions, Record, write_csa, write_kif};
+    if game.kind() != GameKind::Shogi {
+        return Err(Failure::new(
+            "record",
+            "notation-unsupported",
+            format!("KIF and CSA record shōgi games, not {}", game.kind().name()),
+        ));
+    }
+    let mut record = Record::new(&game.start_native());
+    record.moves = game.moves(Notation::Usi).map_err(|e| Failure::game(&e))?;
+    record.times = vec![None; record.moves.len()];
+    record.result = game.outcome();
+    let mut out = Vec::new();
+    let written = match format {
+        "kif" => write_kif(&mut out, &record, KifOptions::default()),
+        "csa" => write_csa(&mut out, &record),
+        other => {
+            return Err(Failure::argument(format!(
+                "format: expected \"kif\" or \"csa\", not {other:?}"
+            )));
+        }
+    };
+    written.map_err(|e| Failure::new("record", e.code(), e.to_string()))?;
+    String::from_utf8(out).map_err(|_| Failure::new("record", "encoding", "not UTF-8"))
+}
+
+/// Every game of a KIF (`"kif"`, UTF-8 or `Shift_JIS` bytes) or CSA (`"csa"`) stream as the record says it (no
+/// rules applied): `{ games: [{ start, moves, end, result }], canonical }`, `canonical` the stream written
+/// back (UTF-8).
+///
+/// ```
+/// let value = tabula_wasm::games::read_shogi_records("csa", b"PI\n+\n+7776FU\n%TORYO\n")?;
+/// assert_eq!(value["games"][0]["moves"][0], "7g7f");
+/// assert_eq!(value["games"][0]["result"]["winner"], "first");
+/// assert!(value["canonical"].as_str().unwrap().contains("+7776FU"));
+/// # Ok::<(), tabula_wasm::Failure>(())
+/// ```
+///
+/// # Errors
+/// The reader's or the writer's error (`notation` `"kif"` or `"csa"`).
+pub fn read_shogi_records(format: &str, input: &[u8]) -> Result<Value, Failure> {
+    use tabula_shogi::records::{
+        CsaReader, KifOptions, KifReader, Record, RecordError, write_csa_games, write_kif,
+    };
+    let (notation, records): (&'static str, Result<Vec<Record>, RecordError>) = match format {
+        "kif" => ("kif", KifReader::new(input).collect()),
+        "csa" => ("csa", CsaReader::new(input).collect()),
+        other => {
+            return Err(Failure::argument(format!(
+                "format: expected \"kif\" or \"csa\", not {other:?}"
+            )));
+        }
+    };
+    let refused = |e: RecordError| Failure::new(notation, e.code(), e.to_string());
+    let records = records.map_err(refused)?;
+    let mut out = Vec::new();
+    if notation == "kif" {
+        for record in &records {
+            write_kif(&mut out, record, KifOptions::default()).map_err(refused)?;
+        }
+    } else {
+        write_csa_games(&mut out, &records).map_err(refused)?;
+    }
+    let games: Vec<Value> = records
+        .iter()
+        .map(|record| {
+            json!({
+                "start": record.start_sfen,
+                "moves": record.moves,
+                "end": record.end.map(tabula_shogi::records::End::name),
+                "result": record.result.map(|o| json!({
+                    "winner": o.winner.map(tabula_games::Side::as_str),
+                    "termination": o.termination.name(),
+                })),
+            })
+        })
+        .collect();
+    Ok(json!({ "games": games, "canonical": String::from_utf8_lossy(&out) }))
+}

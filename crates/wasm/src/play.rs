@@ -26,6 +26,12 @@ export interface PgnGame {
 }
 /** `renderSvg` with its options typed (the generated declaration takes `any`). */
 export function renderSvg(text: string, options?: SvgOptions): string;
+/** KIF or CSA games as written: start SFEN, USI moves, how and with what result each ended. */
+export interface ShogiRecords {
+  games: { start: string; moves: string[]; end: string | null;
+    result: { winner: Turn | null; termination: string } | null }[];
+  canonical: string;
+}
 export interface SvgOptions {
   flip?: boolean; size?: number; coordinates?: "cell" | "shogi" | "kanji" | "xiangqi" | "none";
   highlights?: { square: string; mark: "last-move" | "selected" | "check" | "destination" }[];
@@ -102,10 +108,7 @@ impl Game {
 
     /// The legal moves written in `notation` (PMN by default); none once the game is over.
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "string[]")]
-    pub fn legal_moves(
-        &self,
-        notation: Option<String>,
-    ) -> Result<js_sys::Array, JsValue> {
+    pub fn legal_moves(&self, notation: Option<String>) -> Result<js_sys::Array, JsValue> {
         let notation = games::notation(notation.as_deref()).map_err(error)?;
         self.0
             .legal_moves(notation.unwrap_or(tabula_games::Notation::Pmn))
@@ -115,11 +118,7 @@ impl Game {
 
     /// Plays a move written in `notation` (any the game reads when omitted).
     #[wasm_bindgen(unchecked_return_type = "PlayedMove")]
-    pub fn play(
-        &mut self,
-        text: &str,
-        notation: Option<String>,
-    ) -> Result<JsValue, JsValue> {
+    pub fn play(&mut self, text: &str, notation: Option<String>) -> Result<JsValue, JsValue> {
         let notation = games::notation(notation.as_deref()).map_err(error)?;
         let played = self
             .0
@@ -176,15 +175,40 @@ impl Game {
 
     /// The moves played, written in `notation` (PMN by default).
     #[wasm_bindgen(unchecked_return_type = "string[]")]
-    pub fn moves(
-        &self,
-        notation: Option<String>,
-    ) -> Result<js_sys::Array, JsValue> {
+    pub fn moves(&self, notation: Option<String>) -> Result<js_sys::Array, JsValue> {
         let notation = games::notation(notation.as_deref()).map_err(error)?;
         self.0
             .moves(notation.unwrap_or(tabula_games::Notation::Pmn))
             .map(|moves| string_array(&moves))
             .map_err(|e| error(crate::Failure::game(&e)))
+    }
+
+    /// The first game of a KIF text (UTF-8), every move replayed by the shōgi rules.
+    #[wasm_bindgen(js_name = fromKif)]
+    pub fn from_kif(text: &str) -> Result<Game, JsValue> {
+        games::from_shogi_record("kif", text)
+            .map(Game)
+            .map_err(error)
+    }
+
+    /// The first game of a CSA text, every move replayed by the shōgi rules.
+    #[wasm_bindgen(js_name = fromCsa)]
+    pub fn from_csa(text: &str) -> Result<Game, JsValue> {
+        games::from_shogi_record("csa", text)
+            .map(Game)
+            .map_err(error)
+    }
+
+    /// The game as KIF (shōgi only; UTF-8, the `.kifu` form).
+    #[wasm_bindgen(js_name = toKif)]
+    pub fn to_kif(&self) -> Result<String, JsValue> {
+        games::to_shogi_record("kif", self.0.as_ref()).map_err(error)
+    }
+
+    /// The game as CSA (shōgi only; version 2.2).
+    #[wasm_bindgen(js_name = toCsa)]
+    pub fn to_csa(&self) -> Result<String, JsValue> {
+        games::to_shogi_record("csa", self.0.as_ref()).map_err(error)
     }
 
     /// The game as PGN (chess only).
@@ -212,10 +236,7 @@ impl Game {
 
 /// An SVG picture of a position in any format (FEEN of any board, FEN, SFEN, xiangqi FEN).
 #[wasm_bindgen(js_name = renderSvg)]
-pub fn render_svg(
-    text: &str,
-    options: Option<JsValue>,
-) -> Result<String, JsValue> {
+pub fn render_svg(text: &str, options: Option<JsValue>) -> Result<String, JsValue> {
     let options = match options {
         Some(o) if !o.is_undefined() && !o.is_null() => from_js(&o, "options")?,
         _ => Value::Null,
@@ -239,4 +260,23 @@ pub fn read_chess_move(
 #[wasm_bindgen(js_name = readPgn, unchecked_return_type = "PgnGame[]")]
 pub fn read_pgn(text: &str) -> Result<JsValue, JsValue> {
     to_js(&games::read_pgn(text).map_err(error)?)
+}
+
+/// Every game of a KIF or CSA stream (a string, or bytes: a `Shift_JIS` `.kif` file as a `Uint8Array`) as the
+/// record says it, with the stream written back (`canonical`, UTF-8).
+#[wasm_bindgen(js_name = readShogiRecords, unchecked_return_type = "ShogiRecords")]
+pub fn read_shogi_records(
+    #[wasm_bindgen(unchecked_param_type = "\"kif\" | \"csa\"")] format: &str,
+    #[wasm_bindgen(unchecked_param_type = "string | Uint8Array")] input: &JsValue,
+) -> Result<JsValue, JsValue> {
+    let bytes = if let Some(text) = input.as_string() {
+        text.into_bytes()
+    } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
+        bytes.to_vec()
+    } else {
+        return Err(error(crate::Failure::argument(
+            "input: expected a string or a Uint8Array",
+        )));
+    };
+    to_js(&games::read_shogi_records(format, &bytes).map_err(error)?)
 }

@@ -1,4 +1,4 @@
-// The Game class (every game through tabula-games), PGN replay and export, and renderSvg.
+// The Game class (every game through tabula-games), PGN, KIF and CSA read and written, and renderSvg.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game, renderSvg } from "@tabula-rs/tabula";
@@ -77,6 +77,16 @@ test("a shōgi game: USI moves, a drop, SFEN back", () => {
   assert.equal(played.pmn, "B*e5");
   assert.match(game.toNative(), / w /);
   assert.equal(thrown(() => game.toPgn()).code, "notation-unsupported");
+  const csa = game.toCsa();
+  assert.match(csa, /\+7776FU/);
+  assert.match(csa, /\+0055KA/);
+  assert.equal(Game.fromCsa(csa).toFeen(), game.toFeen());
+  const kif = game.toKif();
+  assert.match(kif, /７六歩/);
+  assert.equal(Game.fromKif(kif).toFeen(), game.toFeen());
+  assert.equal(thrown(() => Game.fromKif("")).notation, "kif");
+  const resigned = Game.fromCsa("V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+  assert.deepEqual(resigned.outcome(), { result: "0-1", termination: "resignation", winner: "second" });
 });
 
 test("a xiangqi game: UCCI and WXF", () => {
