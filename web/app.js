@@ -52,7 +52,12 @@ export function open(text) {
   } catch (error) {
     first = error;
   }
-  for (const [format, read] of [["FEEN", (t) => tabula.readFeen(t).canonical], ["PON", tabula.ponToFeen]]) {
+  const readers = [
+    ["FEEN", (t) => tabula.readFeen(t).canonical],
+    ["PON", tabula.ponToFeen],
+    ["FEN (crazyhouse pockets)", (t) => tabula.fenToFeen(t).feen],
+  ];
+  for (const [format, read] of readers) {
     try {
       return { game: null, feen: read(trimmed), format: `${format} without rules` };
     } catch {
@@ -281,8 +286,13 @@ function clickSquare(square) {
   draw();
 }
 
-function clickHand(hand, piece) {
-  if (state.pending || !state.game) return;
+function clickHand(hand, piece, token) {
+  if (state.pending) return;
+  if (!state.game) {
+    // Without rules: the piece is dropped where the next click says (PMN's drop, `Q*e4`).
+    state.selected = hand === turn() ? { hand, piece, token } : null;
+    return draw();
+  }
   const droppable = legal().some((m) => m.drop === piece) && hand === turn();
   state.selected = droppable ? { hand, piece } : null;
   draw();
@@ -297,6 +307,7 @@ function ruleFree(square) {
     const rank = Number(sq.slice(1));
     return Boolean(value.board[(ranks - rank) * files + file]);
   };
+  if (state.selected?.token && !occupied(square)) return play(`${state.selected.token}*${square}`);
   if (state.selected?.square && state.selected.square !== square) {
     return play(`${state.selected.square}${occupied(square) ? "+" : "-"}${square}`);
   }
@@ -309,7 +320,9 @@ function target(event) {
   for (const element of document.elementsFromPoint(event.clientX, event.clientY)) {
     const hand = element.closest("[data-hand]");
     const piece = element.closest("[data-piece]");
-    if (hand && piece) return { hand: hand.dataset.hand, piece: letters(piece.dataset.piece) };
+    if (hand && piece) {
+    return { hand: hand.dataset.hand, piece: letters(piece.dataset.piece), token: piece.dataset.piece.split(":").pop() };
+  }
     const square = element.closest("[data-square]");
     if (square) return { square: square.dataset.square };
   }
@@ -320,7 +333,7 @@ let down = null;
 $("board").addEventListener("pointerdown", (event) => {
   down = target(event);
   if (!down) return;
-  if (down.hand) clickHand(down.hand, down.piece);
+  if (down.hand) clickHand(down.hand, down.piece, down.token);
   else clickSquare(down.square);
 });
 $("board").addEventListener("pointerup", (event) => {

@@ -149,7 +149,10 @@ def test_a_shogi_drop(page):
     click(page, usi("3a"))
     click(page, usi("2b"))
     assert moves(page, 3) == ["7g7f", "3c3d", "8h2b+", "3a2b"]
+    marks = page.locator("#board circle").count()
     click_hand(page, "first", "S:B")
+    page.screenshot(path=str(SHOTS / "shogi-drop-destinations.png"))
+    assert page.locator("#board circle").count() - marks >= 40  # a dot on every empty square
     click(page, usi("5e"))
     assert moves(page, 3)[-1] == "B*5e"
     assert piece(page, usi("5e")) == "S:B"
@@ -191,6 +194,16 @@ def test_positions_without_rules_are_drawn(page):
     page.screenshot(path=str(SHOTS / "rule-free.png"))
     load(page, "not a position")
     assert page.text_content("#error") != ""
+
+
+def test_a_crazyhouse_drop_without_rules(page):
+    load(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1")
+    assert "without rules" in page.text_content("#format")
+    click_hand(page, "first", "C:Q")
+    click(page, "e4")
+    assert piece(page, "e4") == "C:Q"
+    assert moves(page, 2) == ["Q*e4"]
+    page.screenshot(path=str(SHOTS / "crazyhouse-drop.png"))
 
 
 def test_flip_and_exports(page):
