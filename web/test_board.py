@@ -214,3 +214,15 @@ def test_flip_and_exports(page):
     page.click('[data-export="native"]')
     assert page.input_value("#export") == FEN
     page.screenshot(path=str(SHOTS / "chess-flipped.png"))
+
+
+def test_a_chess960_start(page):
+    page.click('[data-start="chess960"]')
+    assert page.text_content("#format") == "read as Chess960 start"
+    assert page.text_content("#status") == "White to move"
+    assert [piece(page, f"{f}1") for f in "abcdefgh"].count("C:K^") + \
+        [piece(page, f"{f}1") for f in "abcdefgh"].count("C:+K^") == 1
+    click(page, "e2")
+    click(page, "e4")
+    assert moves(page, 3) == ["e4"]
+    page.screenshot(path=str(SHOTS / "chess960.png"))
