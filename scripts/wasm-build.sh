@@ -19,7 +19,8 @@
 #   TABULA_WASM_STD_PACKAGE   the versioned standard-library package (default libstd-rust-web-1.96).
 #   TABULA_WASM_LLD           the lld package providing wasm-ld (default lld-22; its libllvm follows the number).
 #   TABULA_WASM_CACHE         the cache folder (default target/wasm-toolchain); delete it to fetch again.
-#   TABULA_WASM_NO_NPM=1      stop after wasm-bindgen (no npm package folder).
+#   TABULA_WASM_NO_NPM=1      stop after wasm-bindgen and wasm-opt (no npm package folder).
+#   TABULA_WASM_OPT=0         skip wasm-opt (Binaryen from npm, TABULA_WASM_BINARYEN sets its version).
 #
 # Exit status: 0 on success; 3 when the toolchain cannot be fetched (the message says why; scripts/test-wasm.sh
 # turns that into SKIPPED); anything else is a build failure.
@@ -134,6 +135,35 @@ fi
 out="$root/target/wasm-bindgen"
 rm -rf "$out"
 env -u LD_LIBRARY_PATH "$bindgen" --target web --out-dir "$out" --out-name tabula_wasm "$wasm"
+
+# --- 3b. wasm-opt (Binaryen): smaller, and no slower -------------------------------------------------------------
+# Binaryen's optimiser on wasm-bindgen's output (-O3: speed first; it also shrinks the module). Debian's binaryen
+# (108, bookworm) cannot read this module (it stops at `table.fill`, an instruction of the reference-types
+# feature rustc 1.96 enables for wasm32), so the tool is the npm package `binaryen` (Binaryen's own build for
+# Node, no native code) at a pinned version, installed by npm into target/wasm-tools/binaryen once. Skipped
+# with a warning when npm cannot fetch it; TABULA_WASM_OPT=0 skips it. About 30 s on one core.
+binaryen_version="${TABULA_WASM_BINARYEN:-132.0.0}"
+if [ "${TABULA_WASM_OPT:-1}" != 0 ]; then
+    opt_dir="$tools/binaryen"
+    wasm_opt="$opt_dir/node_modules/binaryen/bin/wasm-opt"
+    if [ ! -f "$opt_dir/.complete-$binaryen_version" ] && command -v npm >/dev/null 2>&1; then
+        rm -rf "$opt_dir" && mkdir -p "$opt_dir"
+        (cd "$opt_dir" && echo '{"private":true}' > package.json \
+            && npm install --no-audit --no-fund --silent "binaryen@$binaryen_version" >/dev/null 2>&1 \
+            && touch ".complete-$binaryen_version") || true
+    fi
+    if [ -f "$opt_dir/.complete-$binaryen_version" ]; then
+        bg="$out/tabula_wasm_bg.wasm"
+        before=$(stat -c %s "$bg")
+        node "$wasm_opt" -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+            --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types "$bg" -o "$bg.opt"
+        mv "$bg.opt" "$bg"
+        echo "wasm-build: wasm-opt -O3 (binaryen $binaryen_version): $before -> $(stat -c %s "$bg") bytes"
+    else
+        echo "wasm-build: warning: no wasm-opt (npm install binaryen@$binaryen_version failed); not optimised" >&2
+    fi
+fi
+
 echo "wasm-build: $(stat -c %s "$out/tabula_wasm_bg.wasm") bytes ($(gzip -9c "$out/tabula_wasm_bg.wasm" | wc -c) gzipped): $out/tabula_wasm_bg.wasm"
 
 # --- 4. The npm package -----------------------------------------------------------------------------------------

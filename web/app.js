@@ -1,123 +1,394 @@
-// The web board: paste a position in any format Tabula reads (told apart by trying each reader), see it drawn
-// (a placeholder grid until tabula-svg lands), and play chess by clicking a piece then a destination; the moves
-// are tabula-chess's legal moves, through the WebAssembly package. Serve the repository's target/ and web/
-// together (see README.md: `python3 -m http.server` from the repository root, then open /web/).
+// The web board: a position or a game record pasted in any format (told apart by tabula-games, then FEEN and
+// PON for boards without rules), or a start (chess, Chess960, shōgi, xiangqi); the board drawn by tabula-svg
+// (renderSvg); click or drag to move with the legal destinations highlighted; promotion choices; drops from
+// hand; the move list in PMN and in the game's notation; undo, flip, status, export. Everything goes through
+// the WebAssembly package (target/npm, built by scripts/wasm-build.sh). Serve the repository root and open
+// /web/ (README.md).
 import * as tabula from "../target/npm/index.js";
 
 const $ = (id) => document.getElementById(id);
-const state = { feen: null, history: [], moves: [], selected: null, chess: false };
+const state = {
+  game: null, // a tabula.Game, or null for a position without rules
+  feen: null, // the position drawn (the game's, or the rule-free one)
+  history: [], // rule-free: the FEEN before each edit
+  applied: [], // rule-free: the PMN moves applied
+  selected: null, // { square } or { hand: "first" | "second", piece: "P" }
+  flip: false,
+  pending: null, // the moves offered by the choice buttons
+};
 
-/** The FEEN of `text` and the format it was read as: FEEN, PON, chess FEN, SFEN or xiangqi FEN, in that order. */
-export function toFeen(text) {
+const MOVE = /^([a-z]+\d+)([-+~])([a-z]+\d+)(?:=([^/]+))?(?:\/.*)?$/;
+const DROP = /^([^*.]*)[*.]([a-z]+\d+)$/;
+const NAMES = { chess: "SAN", shogi: "USI", xiangqi: "UCCI" };
+
+/** A legal PMN move taken apart: `{ from, to, promotion }` or `{ drop, to }`. */
+export function parseMove(pmn) {
+  let m = MOVE.exec(pmn);
+  if (m) return { from: m[1], to: m[3], promotion: m[4] ?? null, pmn };
+  m = DROP.exec(pmn);
+  if (m) return { drop: letters(m[1]), to: m[2], pmn };
+  return { pmn };
+}
+
+/** A piece's letters without side, state or terminal marks (`+P^` and `p'` are both `P`). */
+function letters(token) {
+  return token.replace(/^[A-Za-z]+:/, "").replace(/[+\-^']/g, "").toUpperCase();
+}
+
+/** Reads `text`: a PGN record, a position with rules (tabula-games), or FEEN / PON drawn without rules. */
+export function open(text) {
   const trimmed = text.trim();
+  if (/^\[/.test(trimmed) || /^1\.\s*\S/.test(trimmed)) {
+    return { game: tabula.Game.fromPgn(trimmed), format: "PGN" };
+  }
+  if (/手合割|手数-|^\s*1\s+[１-９同]/m.test(trimmed)) return { game: tabula.Game.fromKif(trimmed), format: "KIF" };
+  if (/^(V2|PI|P1)/m.test(trimmed) && /^[+-]\d{4}[A-Z]{2}/m.test(trimmed)) {
+    return { game: tabula.Game.fromCsa(trimmed), format: "CSA" };
+  }
+  let first;
+  try {
+    const game = new tabula.Game(trimmed);
+    return { game, format: `${game.kind} position` };
+  } catch (error) {
+    first = error;
+  }
   const readers = [
     ["FEEN", (t) => tabula.readFeen(t).canonical],
-    ["PON", (t) => tabula.ponToFeen(t)],
-    ["FEN", (t) => tabula.fenToFeen(t).feen],
-    ["SFEN", (t) => tabula.sfenToFeen(t, { mode: "lenient" }).feen],
-    ["xiangqi FEN", (t) => tabula.xiangqiFenToFeen(t, { mode: "lenient" }).feen],
+    ["PON", tabula.ponToFeen],
+    ["FEN (crazyhouse pockets)", (t) => tabula.fenToFeen(t).feen],
   ];
-  let first = null;
   for (const [format, read] of readers) {
     try {
-      return { feen: read(trimmed), format };
-    } catch (error) {
-      first ??= error;
+      return { game: null, feen: read(trimmed), format: `${format} without rules` };
+    } catch {
+      // the next reader
     }
   }
   throw first;
 }
 
-/** The square name (`e4`) of board index `index` on a board of `files` × `ranks` (rank 1 at the bottom). */
-function squareName(index, files, ranks) {
-  const file = index % files;
-  const rank = ranks - 1 - Math.floor(index / files);
-  return `${String.fromCharCode(97 + file)}${rank + 1}`;
+function fail(error) {
+  $("error").textContent = `${error.code ?? "error"}: ${error.message}`;
+}
+
+function setGame(opened) {
+  state.game = opened.game;
+  state.feen = opened.game ? opened.game.toFeen() : opened.feen;
+  state.history = [];
+  state.selected = null;
+  state.pending = null;
+  state.applied = [];
+  $("choice").hidden = true;
+  state.flip = false;
+  $("format").textContent = `read as ${opened.format}`;
+  $("export").value = "";
+  refresh();
 }
 
 function load(text) {
   $("error").textContent = "";
   try {
-    const { feen, format } = toFeen(text);
-    state.feen = feen;
-    state.history = [];
-    $("moves").replaceChildren();
-    $("format").textContent = `read as ${format}`;
-    refresh();
+    setGame(open(text));
   } catch (error) {
-    $("error").textContent = `${error.code ?? "error"}: ${error.message}`;
+    fail(error);
   }
+}
+
+/** A Chess960 start: bishops on opposite colours, the king between the rooks. */
+function chess960() {
+  const rank = Array(8).fill(null);
+  const free = () => rank.flatMap((p, i) => (p ? [] : [i]));
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  rank[pick([0, 2, 4, 6])] = "B";
+  rank[pick([1, 3, 5, 7])] = "B";
+  rank[pick(free())] = "Q";
+  rank[pick(free())] = "N";
+  rank[pick(free())] = "N";
+  const [a, k, h] = free();
+  rank[a] = "R";
+  rank[k] = "K";
+  rank[h] = "R";
+  const white = rank.join("");
+  return `${white.toLowerCase()}/pppppppp/8/8/8/8/PPPPPPPP/${white} w KQkq - 0 1`;
+}
+
+function start(kind) {
+  $("error").textContent = "";
+  try {
+    if (kind === "chess960") {
+      const fen = chess960();
+      $("position").value = fen;
+      setGame({ game: new tabula.Game(fen), format: "Chess960 start" });
+    } else {
+      const game = tabula.Game.start(kind);
+      $("position").value = game.toNative();
+      setGame({ game, format: `${kind} start` });
+    }
+  } catch (error) {
+    fail(error);
+  }
+}
+
+function legal() {
+  return state.game ? state.game.legalMoves().map(parseMove) : [];
+}
+
+function targets() {
+  const s = state.selected;
+  if (!s) return [];
+  return legal().filter((m) => (s.square ? m.from === s.square : m.drop === s.piece && turn() === s.hand));
+}
+
+function turn() {
+  return state.game ? state.game.sideToMove : tabula.readFeen(state.feen).turn;
+}
+
+/** The square of the side to move's king (its terminal piece), for the check glow. */
+function kingSquare() {
+  const value = tabula.readFeen(state.feen);
+  if (!value.shape || value.shape.length !== 2) return null;
+  const [ranks, files] = value.shape;
+  const upper = turn() === "first";
+  const index = value.board.findIndex((p) => p && p.includes("^") && (/[A-Z]/.test(p) === upper));
+  if (index < 0) return null;
+  return `${String.fromCharCode(97 + (index % files))}${ranks - Math.floor(index / files)}`;
 }
 
 function refresh() {
-  state.selected = null;
-  try {
-    state.moves = tabula.chessLegalMoves(state.feen);
-    state.chess = true;
-    const { status, check } = tabula.chessStatus(state.feen);
-    $("status").textContent = status === "ongoing" ? (check ? "check" : "") : status;
-  } catch {
-    state.moves = [];
-    state.chess = false;
-    $("status").textContent = "no rules for this position (drawn only)";
-  }
-  $("feen").textContent = state.feen;
+  if (state.game) state.feen = state.game.toFeen();
   draw();
+  status();
+  moveList();
 }
 
 function draw() {
-  const value = tabula.readFeen(state.feen);
-  const board = $("board");
-  board.replaceChildren();
-  const shape = value.shape ?? [value.rankLengths.length, Math.max(...value.rankLengths)];
-  const [ranks, files] = shape.length === 1 ? [1, shape[0]] : shape.slice(-2);
-  board.style.gridTemplateColumns = `repeat(${files}, 48px)`;
-  const targets = state.selected
-    ? state.moves.filter((m) => m.startsWith(`${state.selected}-`) || m.startsWith(`${state.selected}+`))
-      .map((m) => m.slice(3, 5))
-    : [];
-  value.board.slice(0, ranks * files).forEach((piece, index) => {
-    const name = squareName(index, files, ranks);
-    const cell = document.createElement("div");
-    const rankFromTop = Math.floor(index / files);
-    cell.className = `square ${(index % files + rankFromTop) % 2 ? "dark" : "light"}`;
-    if (piece) cell.classList.add(/[A-Z]/.test(piece) ? "first" : "second");
-    if (name === state.selected) cell.classList.add("selected");
-    if (targets.includes(name)) cell.classList.add("target");
-    cell.dataset.square = name;
-    cell.textContent = piece ?? "";
-    cell.addEventListener("click", () => click(name));
-    board.append(cell);
+  const highlights = [];
+  const played = state.game ? state.game.moves() : [];
+  const last = played.length ? parseMove(played[played.length - 1]) : null;
+  if (last?.from) highlights.push({ square: last.from, mark: "last-move" });
+  if (last?.to) highlights.push({ square: last.to, mark: "last-move" });
+  if (state.game?.isCheck()) {
+    const king = kingSquare();
+    if (king) highlights.push({ square: king, mark: "check" });
+  }
+  if (state.selected?.square) highlights.push({ square: state.selected.square, mark: "selected" });
+  for (const to of new Set(targets().map((m) => m.to))) highlights.push({ square: to, mark: "destination" });
+  try {
+    $("board").innerHTML = tabula.renderSvg(state.feen, { highlights, flip: state.flip, size: 56 });
+  } catch (error) {
+    fail(error);
+  }
+  $("board").dataset.feen = state.feen;
+}
+
+const TERMINATIONS = {
+  checkmate: "checkmate", stalemate: "stalemate",
+};
+
+function status() {
+  const game = state.game;
+  if (!game) {
+    $("status").textContent = `no rules for this position: drawn only (moves are applied as written); ${turn()} to move`;
+    return;
+  }
+  const outcome = game.outcome();
+  const side = (s) => ({ chess: ["White", "Black"], shogi: ["Sente", "Gote"], xiangqi: ["Red", "Black"] }[game.kind][s === "first" ? 0 : 1]);
+  let text;
+  if (outcome) {
+    const why = TERMINATIONS[outcome.termination] ?? outcome.termination.replaceAll("-", " ");
+    text = `${outcome.result} — ${why}${outcome.winner ? `, ${side(outcome.winner)} wins` : ", draw"}`;
+  } else {
+    text = `${side(game.sideToMove)} to move${game.isCheck() ? " — check" : ""}`;
+    const claim = game.claimable();
+    if (claim) text += ` — a draw may be claimed (${claim.termination.replaceAll("-", " ")})`;
+    if (game.repetitions() > 1) text += ` — position seen ${game.repetitions()} times`;
+  }
+  $("status").textContent = text;
+}
+
+function moveList() {
+  const body = $("moves");
+  body.replaceChildren();
+  const notation = state.game?.notations()[1] ?? "pmn";
+  $("notation-name").textContent = state.game ? NAMES[state.game.kind] ?? notation.toUpperCase() : "";
+  const pmn = state.game ? state.game.moves() : state.applied;
+  const own = state.game ? state.game.moves(notation) : [];
+  pmn.forEach((m, i) => {
+    const row = document.createElement("tr");
+    for (const text of [`${i + 1}`, m, own[i] ?? ""]) {
+      const cell = document.createElement("td");
+      cell.textContent = text;
+      row.append(cell);
+    }
+    body.append(row);
   });
 }
 
-function click(name) {
-  if (!state.chess) return;
-  if (state.selected) {
-    const from = state.selected;
-    const candidates = state.moves.filter((m) => m.slice(0, 2) === from && m.slice(3, 5) === name);
-    if (candidates.length > 0) {
-      // A promotion offers several moves; the first the generator lists (a queen) until a chooser exists.
-      const move = candidates.find((m) => m.endsWith("=Q") || m.endsWith("=q")) ?? candidates[0];
+function play(pmn) {
+  try {
+    if (state.game) {
+      state.game.play(pmn, "pmn");
+    } else {
+      const after = tabula.applyPmn(state.feen, pmn);
       state.history.push(state.feen);
-      state.feen = tabula.chessPlay(state.feen, move);
-      const item = document.createElement("li");
-      item.textContent = move;
-      $("moves").append(item);
-      refresh();
-      return;
+      state.applied.push(pmn);
+      state.feen = after;
     }
+    $("error").textContent = "";
+  } catch (error) {
+    fail(error);
   }
-  state.selected = state.moves.some((m) => m.startsWith(name)) ? name : null;
-  if (state.selected === null && name !== state.selected) $("error").textContent = "";
+  state.selected = null;
+  state.pending = null;
+  $("choice").hidden = true;
+  refresh();
+}
+
+/** The label of a promotion choice: the piece letter (chess), promote or not (shōgi). */
+function label(move, all) {
+  if (!move.promotion) return all.some((m) => m.promotion?.startsWith("+")) ? "do not promote" : "as is";
+  if (move.promotion.startsWith("+")) return "promote";
+  return letters(move.promotion);
+}
+
+const ORDER = ["Q", "R", "B", "N", "promote"];
+
+function offer(candidates) {
+  const rank = (m) => {
+    const i = ORDER.indexOf(label(m, candidates));
+    return i < 0 ? ORDER.length : i;
+  };
+  candidates = [...candidates].sort((a, b) => rank(a) - rank(b));
+  state.pending = candidates;
+  const box = $("choice");
+  box.replaceChildren();
+  for (const move of candidates) {
+    const button = document.createElement("button");
+    button.textContent = label(move, candidates);
+    button.dataset.move = move.pmn;
+    button.addEventListener("click", () => play(move.pmn));
+    box.append(button);
+  }
+  box.hidden = false;
+}
+
+/** Moves to `square` from the selection, or selects what is there. */
+function clickSquare(square) {
+  if (state.pending) return;
+  if (!state.game) return ruleFree(square);
+  const candidates = targets().filter((m) => m.to === square);
+  if (candidates.length === 1) return play(candidates[0].pmn);
+  if (candidates.length > 1) return offer(candidates);
+  const movable = legal().some((m) => m.from === square);
+  if (state.selected && !movable) $("error").textContent = `illegal: no legal move to ${square}`;
+  else $("error").textContent = "";
+  state.selected = movable ? { square } : null;
   draw();
 }
 
+function clickHand(hand, piece, token) {
+  if (state.pending) return;
+  if (!state.game) {
+    // Without rules: the piece is dropped where the next click says (PMN's drop, `Q*e4`).
+    state.selected = hand === turn() ? { hand, piece, token } : null;
+    return draw();
+  }
+  const droppable = legal().some((m) => m.drop === piece) && hand === turn();
+  state.selected = droppable ? { hand, piece } : null;
+  draw();
+}
+
+/** Without rules: pick a piece, then a square; the move is applied as PMN writes it (its direct effect). */
+function ruleFree(square) {
+  const value = tabula.readFeen(state.feen);
+  const occupied = (sq) => {
+    const [ranks, files] = value.shape ?? [0, 0];
+    const file = sq.charCodeAt(0) - 97;
+    const rank = Number(sq.slice(1));
+    return Boolean(value.board[(ranks - rank) * files + file]);
+  };
+  if (state.selected?.token && !occupied(square)) return play(`${state.selected.token}*${square}`);
+  if (state.selected?.square && state.selected.square !== square) {
+    return play(`${state.selected.square}${occupied(square) ? "+" : "-"}${square}`);
+  }
+  state.selected = occupied(square) ? { square } : null;
+  draw();
+}
+
+/** What lies under the pointer: a hand piece, or a square (through marks and pieces drawn over it). */
+function target(event) {
+  for (const element of document.elementsFromPoint(event.clientX, event.clientY)) {
+    const hand = element.closest("[data-hand]");
+    const piece = element.closest("[data-piece]");
+    if (hand && piece) {
+    return { hand: hand.dataset.hand, piece: letters(piece.dataset.piece), token: piece.dataset.piece.split(":").pop() };
+  }
+    const square = element.closest("[data-square]");
+    if (square) return { square: square.dataset.square };
+  }
+  return null;
+}
+
+let down = null;
+$("board").addEventListener("pointerdown", (event) => {
+  down = target(event);
+  if (!down) return;
+  if (down.hand) clickHand(down.hand, down.piece, down.token);
+  else clickSquare(down.square);
+});
+$("board").addEventListener("pointerup", (event) => {
+  const up = target(event);
+  const from = down;
+  down = null;
+  // A drag: released on another square than it was picked up from, with a piece selected.
+  if (!up?.square || !from || (from.square === up.square) || !state.selected) return;
+  clickSquare(up.square);
+});
+
 $("load").addEventListener("click", () => load($("position").value));
+for (const button of document.querySelectorAll("[data-start]")) {
+  button.addEventListener("click", () => start(button.dataset.start));
+}
 $("undo").addEventListener("click", () => {
-  if (state.history.length === 0) return;
-  state.feen = state.history.pop();
-  $("moves").lastElementChild?.remove();
+  state.selected = null;
+  state.pending = null;
+  $("choice").hidden = true;
+  if (state.game) state.game.undo();
+  else if (state.history.length) {
+    state.feen = state.history.pop();
+    state.applied.pop();
+  }
   refresh();
 });
+$("flip").addEventListener("click", () => {
+  state.flip = !state.flip;
+  draw();
+});
+for (const button of document.querySelectorAll("[data-export]")) {
+  button.addEventListener("click", () => {
+    const game = state.game;
+    try {
+      $("export").value = {
+        feen: () => state.feen,
+        native: () => (game ? game.toNative() : state.feen),
+        record: () => {
+          if (!game) throw Object.assign(new Error("no game without rules"), { code: "no-rules" });
+          if (game.kind === "chess") return game.toPgn();
+          if (game.kind === "shogi") return game.toKif();
+          const moves = game.moves(game.notations()[1]);
+          const start = game.startFeen();
+          const head = new tabula.Game(start).toNative();
+          return moves.length ? `${head} moves ${moves.join(" ")}` : head;
+        },
+        csa: () => {
+          if (game?.kind !== "shogi") throw Object.assign(new Error("CSA records shōgi games"), { code: "notation-unsupported" });
+          return game.toCsa();
+        },
+      }[button.dataset.export]();
+    } catch (error) {
+      fail(error);
+    }
+  });
+}
+
 load($("position").value);

@@ -12,6 +12,7 @@ URL = os.environ.get("TABULA_WEB_URL", "http://127.0.0.1:8765/web/")
 SHOTS = Path(__file__).resolve().parents[1] / "target" / "web-screenshots"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 
 @pytest.fixture(scope="module")
@@ -19,18 +20,37 @@ def page():
     SHOTS.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
-        page = browser.new_page()
+        page = browser.new_page(viewport={"width": 1200, "height": 900})
         errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(URL)
-        page.wait_for_selector("#board .square")
+        page.wait_for_selector("#board svg")
         yield page
         assert errors == [], errors
         browser.close()
 
 
-def square(page, name):
-    return page.locator(f'#board [data-square="{name}"]')
+def click(page, name):
+    """Clicks the middle of square `name` (a CELL coordinate), piece or not, as a person would."""
+    box = page.locator(f'#board rect[data-square="{name}"]').bounding_box()
+    assert box is not None, f"no square {name}"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def click_hand(page, side, piece):
+    box = page.locator(f'#board [data-hand="{side}"] [data-piece="{piece}"]').first.bounding_box()
+    assert box is not None, f"no {piece} in the {side} hand"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def piece(page, name):
+    """The QPI token on square `name`, or None."""
+    found = page.locator(f'#board g[data-piece][data-square="{name}"]')
+    return found.first.get_attribute("data-piece") if found.count() else None
+
+
+def moves(page, column):
+    return page.locator(f"#moves tr td:nth-child({column})").all_text_contents()
 
 
 def load(page, text):
@@ -38,60 +58,171 @@ def load(page, text):
     page.click("#load")
 
 
+def usi(square):
+    """A USI square (`7g`) as CELL (`c3`)."""
+    return f"{chr(ord('a') + 9 - int(square[0]))}{9 - (ord(square[1]) - ord('a'))}"
+
+
 def test_a_fen_loads_and_e2_e4_is_played(page):
-    load(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-    assert page.text_content("#format") == "read as FEN"
-    assert square(page, "e2").text_content() == "+P"
-    square(page, "e2").click()
-    assert "target" in square(page, "e4").get_attribute("class")
-    square(page, "e4").click()
-    assert square(page, "e4").text_content() == "P"
-    assert square(page, "e2").text_content() == ""
-    assert page.locator("#moves li").last.text_content() == "e2-e4"
+    load(page, FEN)
+    assert page.text_content("#format") == "read as chess position"
+    assert piece(page, "e2") == "C:+P"  # a pawn that may still advance two squares
+    click(page, "e2")
+    assert page.locator("#board svg").count() == 1
+    click(page, "e4")
+    assert piece(page, "e4") == "C:P"
+    assert piece(page, "e2") is None
+    assert moves(page, 3) == ["e4"]
+    assert moves(page, 2) == ["e2-e4"]
     page.screenshot(path=str(SHOTS / "chess-e4.png"))
 
 
 def test_an_illegal_click_is_refused(page):
-    before = page.text_content("#feen")
-    square(page, "d7").click()
-    square(page, "d4").click()  # two squares is legal for d7-d5 only
-    assert page.text_content("#feen") == before
-    assert square(page, "d4").text_content() == ""
+    before = page.get_attribute("#board", "data-feen")
+    click(page, "d7")
+    click(page, "d4")  # two squares is legal for d7-d5 only
+    assert page.get_attribute("#board", "data-feen") == before
+    assert piece(page, "d4") is None
+    assert "illegal" in page.text_content("#error")
+    assert moves(page, 3) == ["e4"]
 
 
 def test_undo_takes_the_move_back(page):
-    load(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-    square(page, "g1").click()
-    square(page, "f3").click()
-    assert square(page, "f3").text_content() == "N"
+    load(page, FEN)
+    click(page, "g1")
+    click(page, "f3")
+    assert piece(page, "f3") == "C:N"
     page.click("#undo")
-    assert square(page, "g1").text_content() == "N"
-    assert page.locator("#moves li").count() == 0
+    assert piece(page, "g1") == "C:N"
+    assert piece(page, "f3") is None
+    assert moves(page, 2) == []
+
+
+def test_a_drag_moves_a_piece(page):
+    load(page, FEN)
+    start = page.locator('#board rect[data-square="b1"]').bounding_box()
+    end = page.locator('#board rect[data-square="c3"]').bounding_box()
+    page.mouse.move(start["x"] + 20, start["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(end["x"] + 20, end["y"] + 20, steps=4)
+    page.mouse.up()
+    assert piece(page, "c3") == "C:N"
+    assert moves(page, 3) == ["Nc3"]
 
 
 def test_a_game_played_to_checkmate_shows_the_result(page):
-    load(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    load(page, FEN)
     for source, destination in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")]:
-        square(page, source).click()
-        square(page, destination).click()
-    assert page.text_content("#status") == "checkmate"
+        click(page, source)
+        click(page, destination)
+    status = page.text_content("#status")
+    assert "0-1" in status and "checkmate" in status, status
+    assert moves(page, 3) == ["f3", "e5", "g4", "Qh4#"]
+    page.click('[data-export="record"]')
+    assert page.input_value("#export").endswith("1. f3 e5 2. g4 Qh4# 0-1\n")
     page.screenshot(path=str(SHOTS / "chess-mate.png"))
 
 
-def test_a_promotion(page):
+def test_a_promotion_with_the_choice(page):
     load(page, "k7/4P3/8/8/8/8/8/K7 w - - 0 1")
-    square(page, "e7").click()
-    square(page, "e8").click()
-    assert square(page, "e8").text_content() == "Q"
+    click(page, "e7")
+    click(page, "e8")
+    assert page.is_visible("#choice")
+    assert page.locator("#choice button").all_text_contents() == ["Q", "R", "B", "N"]
+    page.screenshot(path=str(SHOTS / "chess-promotion-choice.png"))
+    page.click('#choice button:text-is("N")')
+    assert piece(page, "e8") == "C:N"
+    assert moves(page, 3) == ["e8=N"]
 
 
-def test_other_formats_are_told_apart_and_drawn(page):
-    load(page, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
-    assert page.text_content("#format") == "read as SFEN"
-    assert page.locator("#board .square").count() == 81
+def test_a_shogi_drop(page):
+    page.click('[data-start="shogi"]')
+    assert page.text_content("#notation-name") == "USI"
+    for source, destination in [("7g", "7f"), ("3c", "3d"), ("8h", "2b")]:
+        click(page, usi(source))
+        click(page, usi(destination))
+    # The bishop reaches the promotion zone: promote or not.
+    labels = page.locator("#choice button").all_text_contents()
+    assert labels == ["promote", "do not promote"], labels
+    page.click('#choice button:text-is("promote")')
+    assert not page.is_visible("#choice")
+    click(page, usi("3a"))
+    click(page, usi("2b"))
+    assert moves(page, 3) == ["7g7f", "3c3d", "8h2b+", "3a2b"]
+    marks = page.locator("#board circle").count()
+    click_hand(page, "first", "S:B")
+    page.screenshot(path=str(SHOTS / "shogi-drop-destinations.png"))
+    assert page.locator("#board circle").count() - marks >= 40  # a dot on every empty square
+    click(page, usi("5e"))
+    assert moves(page, 3)[-1] == "B*5e"
+    assert piece(page, usi("5e")) == "S:B"
+    page.screenshot(path=str(SHOTS / "shogi-drop.png"))
+    page.click('[data-export="csa"]')
+    csa = page.input_value("#export")
+    assert "+7776FU" in csa and "+0055KA" in csa, csa
+    page.click('[data-export="record"]')
+    kif = page.input_value("#export")
+    assert "７六歩" in kif, kif
+    load(page, csa)  # the record read back
+    assert page.text_content("#format") == "read as CSA"
+    assert moves(page, 3) == ["7g7f", "3c3d", "8h2b+", "3a2b", "B*5e"]
+    load(page, kif)
+    assert page.text_content("#format") == "read as KIF"
+    assert len(moves(page, 3)) == 5
+
+
+def test_a_xiangqi_move(page):
     load(page, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")
-    assert page.text_content("#format") == "read as xiangqi FEN"
-    assert page.locator("#board .square").count() == 90
+    assert page.text_content("#format") == "read as xiangqi position"
+    assert page.text_content("#notation-name") == "UCCI"
+    click(page, "h3")
+    click(page, "e3")
+    assert moves(page, 3) == ["h2e2"]
+    assert piece(page, "e3") is not None
+    assert "Black to move" in page.text_content("#status")
     page.screenshot(path=str(SHOTS / "xiangqi.png"))
+
+
+def test_positions_without_rules_are_drawn(page):
+    load(page, "3/1K^1/3 / A/b")
+    assert "without rules" in page.text_content("#format")
+    assert page.locator("#board rect[data-square]").count() == 9
+    click(page, "b2")
+    click(page, "c3")  # no rules: the move is applied as PMN writes it
+    assert piece(page, "c3") == "A:K^"
+    assert moves(page, 2) == ["b2-c3"]
+    page.screenshot(path=str(SHOTS / "rule-free.png"))
     load(page, "not a position")
     assert page.text_content("#error") != ""
+
+
+def test_a_crazyhouse_drop_without_rules(page):
+    load(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1")
+    assert "without rules" in page.text_content("#format")
+    click_hand(page, "first", "C:Q")
+    click(page, "e4")
+    assert piece(page, "e4") == "C:Q"
+    assert moves(page, 2) == ["Q*e4"]
+    page.screenshot(path=str(SHOTS / "crazyhouse-drop.png"))
+
+
+def test_flip_and_exports(page):
+    load(page, FEN)
+    page.click("#flip")
+    page.click('[data-export="feen"]')
+    assert page.input_value("#export").endswith(" / C/c")
+    page.click('[data-export="native"]')
+    assert page.input_value("#export") == FEN
+    page.screenshot(path=str(SHOTS / "chess-flipped.png"))
+
+
+def test_a_chess960_start(page):
+    page.click('[data-start="chess960"]')
+    assert page.text_content("#format") == "read as Chess960 start"
+    assert page.text_content("#status") == "White to move"
+    assert [piece(page, f"{f}1") for f in "abcdefgh"].count("C:K^") + \
+        [piece(page, f"{f}1") for f in "abcdefgh"].count("C:+K^") == 1
+    click(page, "e2")
+    click(page, "e4")
+    assert moves(page, 3) == ["e4"]
+    page.screenshot(path=str(SHOTS / "chess960.png"))

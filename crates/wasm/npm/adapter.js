@@ -23,6 +23,7 @@ function withCanonical(value) {
 }
 
 const tokenSuites = ["sin", "pin", "epin", "qpi", "cell", "location"];
+const moveSuites = ["usi", "xiangqi-moves", "san", "uci"];
 
 /** Decodes one input of `spec`: a string, or bytes (a `Uint8Array`, from `inputHex`). */
 function decode(spec, bytesOrString) {
@@ -116,13 +117,47 @@ function qiCase(qi) {
 }
 
 
+/** A move read in a position (`before`): USI, xiangqi (UCCI, UCI, WXF, PMN), SAN and UCI. */
+function moveCase(spec, request) {
+  const { before, input } = request;
+  if (spec === "san" || spec === "uci") return tabula.readChessMove(spec, before, input);
+  const game = new tabula.Game(before);
+  try {
+    if (spec === "usi") {
+      const { pmn } = game.play(input, "usi");
+      return { value: { pmn, after: game.toNative() }, canonical: game.moves("usi")[0] };
+    }
+    const notation = request.options?.notation;
+    if (!["ucci", "uci", "wxf", "pmn"].includes(notation)) return { unsupported: `notation ${notation}` };
+    game.play(input, notation);
+    const value = Object.fromEntries(["ucci", "uci", "wxf", "pmn"].map((n) => [n, game.moves(n)[0]]));
+    return { value, canonical: value[notation] };
+  } finally {
+    game.free();
+  }
+}
+
 /** The reply to one request of the stream. */
 export function answer(spec, request) {
   try {
+    if (moveSuites.includes(spec)) {
+      if (request.before === undefined) return { unsupported: `a ${spec} move is read on a position: send before` };
+      return moveCase(spec, request);
+    }
+    if (spec === "pgn" && request.input !== undefined) {
+      const games = tabula.readPgn(request.input)
+        .map(({ moves, fen, termination }) => ({ moves, fen, termination }));
+      return { value: { games }, canonical: "" };
+    }
     if (request.from !== undefined || request.options !== undefined) return convert(spec, request);
     if (spec === "pmn" && request.before !== undefined) {
       return { value: { after: tabula.applyPmn(request.before, request.input) },
         canonical: tabula.parsePmn(request.input).canonical };
+    }
+    if (spec === "kif" || spec === "csa") {
+      const input = request.input ?? new Uint8Array(Buffer.from(request.inputHex, "hex"));
+      const { games, canonical } = tabula.readShogiRecords(spec, input);
+      return { value: { games }, canonical };
     }
     if (request.input !== undefined) return decode(spec, request.input);
     if (request.inputHex !== undefined) return decode(spec, new Uint8Array(Buffer.from(request.inputHex, "hex")));
@@ -145,7 +180,7 @@ function answerBytes(spec, bytes) {
   }
 }
 
-const known = [...tokenSuites, "feen", "pmn", "pon", "qi", "chess", "sfen", "xiangqi-fen"];
+const known = [...tokenSuites, "feen", "pmn", "pon", "qi", "chess", "sfen", "xiangqi-fen", ...moveSuites, "pgn", "kif", "csa"];
 
 function main() {
   const [spec, mode] = process.argv.slice(2);

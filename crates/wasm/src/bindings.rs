@@ -95,7 +95,7 @@ export interface ChessStatus { status: "ongoing" | "checkmate" | "stalemate" | "
 // ---- Errors and values across the boundary ----
 
 /// The `TabulaError` thrown for `failure`.
-fn error(failure: Failure) -> JsValue {
+pub(crate) fn error(failure: Failure) -> JsValue {
     let error = js_sys::Error::new(&failure.message);
     error.set_name("TabulaError");
     let set = |key: &str, value: JsValue| {
@@ -118,12 +118,12 @@ fn error(failure: Failure) -> JsValue {
 }
 
 /// A JSON value as a JS value (through `JSON.parse`, which builds plain objects and arrays).
-fn to_js(value: &Value) -> Result<JsValue, JsValue> {
+pub(crate) fn to_js(value: &Value) -> Result<JsValue, JsValue> {
     JSON::parse(&value.to_string())
 }
 
 /// A JS value as a JSON value (through `JSON.stringify`).
-fn from_js(value: &JsValue, what: &str) -> Result<Value, JsValue> {
+pub(crate) fn from_js(value: &JsValue, what: &str) -> Result<Value, JsValue> {
     let text: String = JSON::stringify(value)?.into();
     serde_json::from_str(&text)
         .map_err(|_| error(Failure::argument(format!("{what}: not a JSON value"))))
@@ -461,7 +461,7 @@ impl Qi {
     }
 }
 
-// ---- Chess rules (tabula-chess), until the Game class ----
+// ---- Chess rules (tabula-chess): shortcuts beside the `Game` class (module `play`) ----
 
 /// Every legal move of a chess-profile FEEN, in canonical PMN.
 #[wasm_bindgen(js_name = chessLegalMoves)]
@@ -481,23 +481,3 @@ pub fn chess_status(feen: &str) -> Result<JsValue, JsValue> {
     let (status, check) = chess::status(feen).map_err(error)?;
     to_js(&serde_json::json!({ "status": status, "check": check }))
 }
-
-// ==== GAMES: the place of the `Game` class ====================================================================
-// When the games facade crate lands (one enum over chess, shōgi and xiangqi with a string API), it goes here:
-//
-//   #[wasm_bindgen] pub struct Game(facade::AnyGame);
-//   #[wasm_bindgen] impl Game {
-//       #[wasm_bindgen(constructor)] fn new(position_text: &str) -> Result<Game, JsValue>  // any format
-//       #[wasm_bindgen(js_name = legalMoves)] fn legal_moves(&self, notation: Option<String>) -> Vec<String>
-//       fn play(&mut self, text: &str) -> Result<String, JsValue>   // PMN or the game's notation; the PMN back
-//       fn undo(&mut self) -> Option<String>
-//       fn outcome(&self) -> JsValue                                // { termination, winner } or null
-//       #[wasm_bindgen(js_name = toFeen)] fn to_feen(&self) -> String
-//       #[wasm_bindgen(js_name = toNative)] fn to_native(&self) -> String
-//       #[wasm_bindgen(js_name = fromRecord)] fn from_record(text: &str) -> Result<Game, JsValue> // PGN/KIF/CSA
-//   }
-//
-// Errors go through `error(Failure)` above (`notation: "game"`, the MoveError's code and offset). The chess
-// functions above stay as shortcuts, answered by the same facade. The TypeScript interfaces of the outcome go
-// in `TYPES`. The SVG renderer (tabula-svg) gets `renderSvg(positionText, options)` beside it.
-// ==============================================================================================================

@@ -1,0 +1,109 @@
+// The Game class (every game through tabula-games), PGN, KIF and CSA read and written, and renderSvg.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Game, renderSvg } from "@tabula-rs/tabula";
+
+const FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+const XIANGQI = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+function thrown(run) {
+  try {
+    run();
+  } catch (error) {
+    assert.equal(error.name, "TabulaError");
+    return error;
+  }
+  assert.fail("no error thrown");
+}
+
+test("a chess game: legal moves in PMN and SAN, play, undo, FEN back", () => {
+  const game = new Game(FEN);
+  assert.equal(game.kind, "chess");
+  assert.equal(game.sideToMove, "first");
+  assert.equal(game.legalMoves().length, 20);
+  assert.ok(game.legalMoves("san").includes("Nf3"));
+  assert.deepEqual(game.notations(), ["pmn", "san", "uci"]);
+  const first = game.play("e4");
+  assert.equal(first.notation, "san");
+  assert.equal(first.pmn, "e2-e4");
+  assert.equal(game.sideToMove, "second");
+  const second = game.play("e7e5", "uci");
+  assert.deepEqual(second, { notation: "uci", pmn: "e7-e5" });
+  assert.deepEqual(game.moves(), ["e2-e4", "e7-e5"]);
+  assert.deepEqual(game.moves("san"), ["e4", "e5"]);
+  assert.equal(game.toNative(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+  assert.equal(game.undo(), "e7-e5");
+  assert.equal(game.ply, 1);
+  assert.equal(game.outcome(), null);
+  assert.equal(game.perft(2), 600); // after 1. e4
+});
+
+test("a refused move is a TabulaError with a code; an unknown notation is an argument error", () => {
+  const game = Game.start("chess");
+  const error = thrown(() => game.play("e5"));
+  assert.equal(error.notation, "game");
+  assert.ok(error.code.length > 0);
+  assert.equal(thrown(() => game.legalMoves("kif")).code, "invalid-argument");
+  assert.equal(thrown(() => Game.start("go")).code, "invalid-argument");
+  assert.equal(thrown(() => new Game("8/8 / C/s")).code, "no-rules");
+  assert.equal(game.ply, 0);
+});
+
+test("fool's mate: the outcome, check, and the PGN written and read back", () => {
+  const game = Game.start("chess");
+  for (const m of ["f3", "e5", "g4"]) game.play(m, "san");
+  assert.equal(game.isCheck(), false);
+  game.play("Qh4#");
+  assert.equal(game.isCheck(), true);
+  assert.deepEqual(game.outcome(), { result: "0-1", termination: "checkmate", winner: "second" });
+  assert.deepEqual(game.legalMoves(), []);
+  const pgn = game.toPgn();
+  assert.match(pgn, /\[Result "0-1"\]/);
+  assert.ok(pgn.endsWith("1. f3 e5 2. g4 Qh4# 0-1\n"));
+  const again = Game.fromPgn(pgn);
+  assert.equal(again.toFeen(), game.toFeen());
+  assert.equal(thrown(() => Game.fromPgn("1. e5 *")).notation, "pgn");
+});
+
+test("a shōgi game: USI moves, a drop, SFEN back", () => {
+  const game = new Game(SFEN);
+  assert.equal(game.kind, "shogi");
+  assert.equal(game.legalMoves("usi").length, 30);
+  for (const m of ["7g7f", "3c3d", "8h2b+", "3a2b"]) game.play(m, "usi");
+  assert.ok(game.legalMoves("usi").includes("B*5e"));
+  const played = game.play("B*5e", "usi");
+  assert.equal(played.notation, "usi");
+  assert.equal(played.pmn, "B*e5");
+  assert.match(game.toNative(), / w /);
+  assert.equal(thrown(() => game.toPgn()).code, "notation-unsupported");
+  const csa = game.toCsa();
+  assert.match(csa, /\+7776FU/);
+  assert.match(csa, /\+0055KA/);
+  assert.equal(Game.fromCsa(csa).toFeen(), game.toFeen());
+  const kif = game.toKif();
+  assert.match(kif, /７六歩/);
+  assert.equal(Game.fromKif(kif).toFeen(), game.toFeen());
+  assert.equal(thrown(() => Game.fromKif("")).notation, "kif");
+  const resigned = Game.fromCsa("V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+  assert.deepEqual(resigned.outcome(), { result: "0-1", termination: "resignation", winner: "second" });
+});
+
+test("a xiangqi game: UCCI and WXF", () => {
+  const game = new Game(XIANGQI);
+  assert.equal(game.kind, "xiangqi");
+  assert.equal(game.legalMoves().length, 44);
+  assert.equal(game.play("h2e2", "ucci").notation, "ucci");
+  assert.equal(game.moves("wxf")[0], "C2=5");
+  assert.match(game.toNative(), / b /);
+});
+
+test("renderSvg: any position text, highlights, errors", () => {
+  const svg = renderSvg(FEN, { highlights: [{ square: "e4", mark: "destination" }], flip: true, size: 40 });
+  assert.ok(svg.startsWith("<svg"));
+  assert.match(svg, /data-square="e4"/);
+  assert.match(renderSvg(SFEN), /data-piece="S:K\^"|data-piece="S:K"/);
+  assert.match(renderSvg("3/3/3 / A/b"), /data-square="c3"/);
+  assert.equal(thrown(() => renderSvg(FEN, { size: 0 })).code, "invalid-argument");
+  assert.equal(thrown(() => renderSvg(FEN, { highlights: [{ square: "z9", mark: "selected" }] })).code, "off-board");
+});
