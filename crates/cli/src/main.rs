@@ -104,6 +104,28 @@ fn position_text(feen: Option<OsString>) -> Vec<u8> {
     feen.map_or_else(|| CHESS_START.as_bytes().to_vec(), args::bytes)
 }
 
+/// A position to draw as FEEN: FEEN as given; a game's position (chess FEN, SFEN or a USI `position` line
+/// with its moves played, xiangqi FEN) through its rules; any other notation `convert` reads converted (what
+/// FEEN cannot hold, counters, is not drawn); text no reader takes is left for the FEEN reader to name.
+fn shown_text(text: Vec<u8>) -> Vec<u8> {
+    let line = String::from_utf8_lossy(&text);
+    if formats::shapes(&line).contains(&formats::Notation::Feen) {
+        return text;
+    }
+    if let Ok(game) = tabula_games::open(line.trim()) {
+        return game.feen().into_bytes();
+    }
+    let options = convert::Options {
+        from: formats::Notation::Auto,
+        to: formats::Notation::Feen,
+        letters: convert::Letters::default(),
+    };
+    match convert::convert(line.trim(), options) {
+        Ok(converted) => converted.text.into_bytes(),
+        Err(_) => text,
+    }
+}
+
 /// The FEEN view of `bytes`, or the rendered error.
 fn view(bytes: &[u8], error_color: bool) -> Result<Feen<'_>, Failure> {
     Feen::from_bytes(bytes).map_err(|e| {
@@ -119,7 +141,7 @@ fn view(bytes: &[u8], error_color: bool) -> Result<Feen<'_>, Failure> {
 fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
     match command {
         Command::Show { feen, args } => {
-            let text = position_text(feen);
+            let text = shown_text(position_text(feen));
             let view = view(&text, error_color).map_err(|f| formats::with_hint(f, &text))?;
             let drawn = show::draw(&view, &args, color).map_err(Failure::Rejected)?;
             match &args.output {

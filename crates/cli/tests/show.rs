@@ -88,3 +88,20 @@ fn what_a_picture_cannot_draw_is_refused() {
     );
     assert!(stderr(&["show", "--highlight", "e4", CHESS]).contains("--highlight is for pictures"));
 }
+
+#[test]
+fn other_position_formats_are_drawn_through_their_game() {
+    // A USI line: the moves are played before drawing.
+    let usi = stdout(&["show", "--format", "svg", "position startpos moves 7g7f"]);
+    assert!(usi.contains(
+        "<title>lnsgk^gsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGK^GSNL / s/S</title>"
+    ));
+    // A chess FEN and its FEEN draw the same text board.
+    let fen = stdout(&[
+        "show",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ]);
+    assert_eq!(fen, stdout(&["show", CHESS]));
+    // Text no reader takes is named by the FEEN reader.
+    assert!(stderr(&["show", "garbage"]).contains("field-count"));
+}

@@ -165,10 +165,8 @@ impl Game {
 
     /// A game at the start position of `kind`: `"chess"`, `"shogi"` or `"xiangqi"`.
     #[staticmethod]
-    fn start(py: Python<'_>, kind: &str) -> PyResult<Self> {
-        facade::start(kind_arg(kind)?)
-            .map(Game)
-            .map_err(|error| errors::game(py, &error, false))
+    fn start(kind: &str) -> PyResult<Self> {
+        Ok(Game(facade::start(kind_arg(kind)?)))
     }
 
     /// The game a position text is for (`"chess"`, `"shogi"`, `"xiangqi"`), or `None`.
