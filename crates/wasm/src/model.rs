@@ -1,9 +1,7 @@
 //! [`Model`]: the Qi position model over opaque strings (pieces and styles are any strings), with the
 //! edits of the Qi specification; each edit is all or nothing.
 
-use std::collections::BTreeMap;
-
-use serde_json::{Value, json};
+use serde_json::Value;
 use tabula_feen::Side;
 use tabula_qi::{Parts, Qi};
 
@@ -120,34 +118,14 @@ impl Model {
     /// in code-point order), firstStyle, secondStyle, turn }`.
     #[must_use]
     pub fn state(&self) -> Value {
-        let position = &self.0;
-        let occupied: Vec<Value> = position
-            .board()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, square)| square.as_ref().map(|piece| json!([i, piece])))
-            .collect();
-        let hand = |side| {
-            let items: BTreeMap<&String, usize> = position.hand(side).collect();
-            items
-                .into_iter()
-                .map(|(p, n)| json!([p, n]))
-                .collect::<Vec<_>>()
-        };
-        json!({
-            "shape": position.shape().as_slice(),
-            "occupied": occupied,
-            "firstHand": hand(Side::First),
-            "secondHand": hand(Side::Second),
-            "firstStyle": position.first_style(),
-            "secondStyle": position.second_style(),
-            "turn": position.turn().as_str(),
-        })
+        tabula_fixtures::values::qi(&self.0)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
 
     #[test]

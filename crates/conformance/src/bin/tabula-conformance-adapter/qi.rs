@@ -1,7 +1,5 @@
 //! The Qi suite: operation sequences on a `Qi<String, String>`, each call's outcome in the fixtures' shape.
 
-use std::collections::BTreeMap;
-
 use serde_json::{Value, json};
 use tabula_feen::Side;
 use tabula_qi::{Parts, Qi};
@@ -93,30 +91,9 @@ pub(super) fn run_case(case: &Value) -> Result<Vec<Value>, String> {
     Ok(results)
 }
 
-/// A Qi position in the fixtures' `state` shape (occupied squares ascending, hands in code-point order).
+/// A Qi position in the fixtures' `state` shape (tabula-fixtures' one definition).
 fn state(position: &Position) -> Value {
-    let occupied: Vec<Value> = position
-        .board()
-        .iter()
-        .enumerate()
-        .filter_map(|(i, square)| square.as_ref().map(|piece| json!([i, piece])))
-        .collect();
-    let hand = |side| {
-        let items: BTreeMap<&String, usize> = position.hand(side).collect();
-        items
-            .into_iter()
-            .map(|(p, n)| json!([p, n]))
-            .collect::<Vec<_>>()
-    };
-    json!({
-        "shape": position.shape().as_slice(),
-        "occupied": occupied,
-        "firstHand": hand(Side::First),
-        "secondHand": hand(Side::Second),
-        "firstStyle": position.first_style(),
-        "secondStyle": position.second_style(),
-        "turn": position.turn().as_str(),
-    })
+    tabula_fixtures::values::qi(position)
 }
 
 #[cfg(test)]
