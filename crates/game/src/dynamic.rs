@@ -142,6 +142,19 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// # Errors
     /// `notation-unsupported` for a notation of another game.
     fn legal_moves(&self, notation: Notation) -> Result<Vec<String>, GameError>;
+    /// Calls `f` with each legal move as a PMN value, in the generator's order (none once the game is
+    /// over): what [`DynGame::legal_moves`] writes for [`Notation::Pmn`], before it is written. A binding
+    /// that keeps the text of moves it has seen uses this to skip writing and allocating.
+    ///
+    /// ```
+    /// use tabula_game::{example::Subtraction, DynGame, Game, Notation};
+    /// let game: Box<dyn DynGame> = Box::new(Game::new(Subtraction::new(2)));
+    /// let mut texts = Vec::new();
+    /// game.for_each_legal_pmn(&mut |m| texts.push(m.to_string()));
+    /// assert_eq!(texts, game.legal_moves(Notation::Pmn)?);
+    /// # Ok::<(), tabula_game::GameError>(())
+    /// ```
+    fn for_each_legal_pmn(&self, f: &mut dyn FnMut(tabula_pmn::Move));
     /// The moves played, each written in `notation`.
     ///
     /// # Errors
@@ -239,6 +252,17 @@ where
             .map(|m| position.write_move(m, notation))
             .collect::<Result<_, _>>()
             .map_err(|e| GameError::from_move(&e))
+    }
+
+    fn for_each_legal_pmn(&self, f: &mut dyn FnMut(tabula_pmn::Move)) {
+        if Game::outcome(self).is_some() {
+            return;
+        }
+        let position = self.position();
+        let _ = position.for_each_legal_move(&mut |m| {
+            f(position.pmn(m));
+            core::ops::ControlFlow::Continue(())
+        });
     }
 
     fn moves(&self, notation: Notation) -> Result<Vec<String>, GameError> {

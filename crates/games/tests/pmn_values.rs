@@ -1,0 +1,59 @@
+//! `DynGame::for_each_legal_pmn` gives, for every game, the moves `legal_moves(Notation::Pmn)` writes, in
+//! the same order: checked along games of pseudo-random legal moves (a fixed seed), to their ends.
+
+use tabula_game::{DynGame, GameKind, Notation};
+
+fn texts(game: &dyn DynGame) -> Vec<String> {
+    let mut out = Vec::new();
+    game.for_each_legal_pmn(&mut |m| out.push(m.to_string()));
+    out
+}
+
+fn walk(name: &str, mut game: Box<dyn DynGame>, seed: u64, plies: usize) -> usize {
+    let mut state = seed;
+    let mut checked = 0;
+    for _ in 0..plies {
+        let written = game
+            .legal_moves(Notation::Pmn)
+            .expect("PMN is every game's");
+        assert_eq!(texts(game.as_ref()), written, "{name} at {}", game.feen());
+        checked += written.len();
+        if written.is_empty() {
+            break;
+        }
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pick = usize::try_from(state >> 33).unwrap_or(0) % written.len();
+        game.play(&written[pick], Some(Notation::Pmn))
+            .expect("a legal move plays");
+    }
+    checked
+}
+
+#[test]
+fn pmn_values_are_the_written_pmn_moves_of_every_game() {
+    let chess960 = "bnrbkrqn/pppppppp/8/8/8/8/PPPPPPPP/BNRBKRQN w KQkq - 0 1";
+    for name in ["chess", "chess960", "shogi", "xiangqi"] {
+        let open = || match name {
+            "shogi" => tabula_games::start(GameKind::Shogi),
+            "xiangqi" => tabula_games::start(GameKind::Xiangqi),
+            "chess960" => tabula_games::open(chess960).expect("a Chess960 start"),
+            _ => tabula_games::start(GameKind::Chess),
+        };
+        let checked: usize = (1..=4).map(|seed| walk(name, open(), seed, 200)).sum();
+        assert!(checked > 1_000, "{name}: only {checked} moves compared");
+    }
+}
+
+#[test]
+fn an_ended_game_has_no_pmn_values() {
+    // Fool's mate: the game is over, so neither form lists a move.
+    let mut game = tabula_games::start(GameKind::Chess);
+    for m in ["f2-f3", "e7-e5", "g2-g4", "d8-h4"] {
+        game.play(m, Some(Notation::Pmn)).expect("legal");
+    }
+    assert!(game.outcome().is_some());
+    assert!(texts(game.as_ref()).is_empty());
+    assert!(game.legal_moves(Notation::Pmn).expect("PMN").is_empty());
+}
