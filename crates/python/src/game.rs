@@ -3,7 +3,7 @@
 
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyList};
 use tabula_game::{DynGame, GameKind, Notation, Side, Termination};
 
 use crate::errors;
@@ -219,8 +219,8 @@ impl Game {
 
     /// The legal moves in PMN, in the generator's order (none once the game is over).
     #[getter]
-    fn legal_moves(&self, py: Python<'_>) -> PyResult<Vec<String>> {
-        self.write(Notation::Pmn, |g, n| g.legal_moves(n), py)
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        crate::move_texts::legal_moves(py, self.0.as_ref())
     }
 
     /// The legal moves written in `notation` (the game's usual one when `None`).

@@ -23,6 +23,7 @@ mod facade;
 mod game;
 mod hand;
 mod model;
+mod move_texts;
 mod moves;
 mod picture;
 mod position;

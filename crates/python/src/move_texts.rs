@@ -1,0 +1,179 @@
+//! The text of PMN moves, made once per process: `Game.legal_moves` hands out the same `str` object each
+//! time it lists a move it has written before, so listing the moves of a position costs the generator and a
+//! table lookup per move, not a Rust `String` and a Python `str` each (about 95 % of the call before).
+//!
+//! The table is keyed by the PMN value (`tabula_pmn::Move`, packed into 128 bits), whose text is a function
+//! of the value alone; it holds at most [`CAPACITY`] strings (a few megabytes), after which moves not yet in it
+//! are written afresh each time. Every game shares it: chess, shōgi and xiangqi moves differ as values.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasher, Hasher};
+use std::sync::{Mutex, PoisonError};
+
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString};
+use tabula_game::DynGame;
+use tabula_pmn::{Coordinate, ExtendedPiece, Move};
+
+/// The most texts kept: far more than the distinct moves of chess (under 2,000), shōgi (under 14,000) or
+/// xiangqi (under 2,100) with their promotions and drops.
+const CAPACITY: usize = 1 << 16;
+
+/// The table's key: a move packed into 128 bits, exactly (no two moves share a key). The variant in 4 bits;
+/// each square its dimension count in 2 bits and up to three 8-bit indices (26 bits); each piece its EPIN
+/// bits (16, zero for none).
+fn key(m: &Move) -> u128 {
+    fn square(c: Coordinate) -> u128 {
+        let mut k = c.dimensions() as u128;
+        for (i, &index) in c.indices().iter().enumerate() {
+            k |= u128::from(index) << (2 + 8 * i);
+        }
+        k
+    }
+    fn piece(p: Option<ExtendedPiece>) -> u128 {
+        p.map_or(0, |p| u128::from(p.to_bits()))
+    }
+    let (tag, from, to, first, second, third) = match *m {
+        Move::Pass => (0, 0, 0, None, None, None),
+        Move::Quiet { from, to, actor } => (1, square(from), square(to), actor, None, None),
+        Move::Capture {
+            from,
+            to,
+            actor,
+            captured,
+        } => (2, square(from), square(to), actor, captured, None),
+        Move::Special {
+            from,
+            to,
+            actor,
+            captured,
+        } => (3, square(from), square(to), actor, captured, None),
+        Move::StaticCapture {
+            square: s,
+            captured,
+        } => (4, square(s), 0, captured, None, None),
+        Move::Drop {
+            piece: p,
+            to,
+            actor,
+        } => (5, 0, square(to), p, actor, None),
+        Move::DropCapture {
+            piece: p,
+            to,
+            actor,
+            captured,
+        } => (6, 0, square(to), p, actor, captured),
+        Move::Mutate {
+            square: s,
+            piece: p,
+        } => (7, square(s), 0, Some(p), None, None),
+    };
+    tag | from << 4 | to << 30 | piece(first) << 56 | piece(second) << 72 | piece(third) << 88
+}
+
+/// The hash of a key: its two halves folded by multiplication (the default SipHash would cost more than
+/// the rest of a lookup). Not for keys chosen to collide: they are the game's own legal moves.
+#[derive(Clone, Copy, Default)]
+struct Fold;
+
+struct FoldHasher(u64);
+
+impl BuildHasher for Fold {
+    type Hasher = FoldHasher;
+    fn build_hasher(&self) -> FoldHasher {
+        FoldHasher(0)
+    }
+}
+
+impl Hasher for FoldHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(23) ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+    fn write_u128(&mut self, value: u128) {
+        let low = u64::try_from(value & u128::from(u64::MAX)).unwrap_or(0);
+        let high = u64::try_from(value >> 64).unwrap_or(0);
+        let mixed = (low ^ high.rotate_left(32)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = mixed ^ (mixed >> 32) ^ high;
+    }
+}
+
+static TEXTS: Mutex<HashMap<u128, Py<PyString>, Fold>> = Mutex::new(HashMap::with_hasher(Fold));
+
+/// The legal moves of `game` in PMN, as a list of `str` (the texts shared through the table).
+pub(crate) fn legal_moves<'py>(
+    py: Python<'py>,
+    game: &dyn DynGame,
+) -> PyResult<Bound<'py, PyList>> {
+    let mut out: Vec<Bound<'py, PyString>> = Vec::with_capacity(64);
+    {
+        // Held only while strings are made (no Python code runs then); the list is built after it is
+        // released, since making a list may start the garbage collector and with it any finaliser.
+        let mut texts = TEXTS.lock().unwrap_or_else(PoisonError::into_inner);
+        game.for_each_legal_pmn(&mut |m| {
+            let k = key(&m);
+            let text = if let Some(text) = texts.get(&k) {
+                text.bind(py).clone()
+            } else {
+                let text = PyString::new(py, &m.to_string());
+                if texts.len() < CAPACITY {
+                    texts.insert(k, text.clone().unbind());
+                }
+                text
+            };
+            out.push(text);
+        });
+    }
+    PyList::new(py, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use tabula_game::{GameKind, Notation};
+
+    use super::key;
+
+    /// Along pseudo-random games of each kind, one key never stands for two texts (and the keys of a
+    /// position's moves are distinct, as its moves are).
+    #[test]
+    fn a_key_names_one_text() {
+        let mut seen: HashMap<u128, String> = HashMap::new();
+        for kind in [GameKind::Chess, GameKind::Shogi, GameKind::Xiangqi] {
+            for seed in 1..=3_u64 {
+                let mut game = tabula_games::start(kind);
+                let mut state = seed;
+                for _ in 0..150 {
+                    let mut here = Vec::new();
+                    game.for_each_legal_pmn(&mut |m| here.push((key(&m), m.to_string())));
+                    let mut keys: Vec<u128> = here.iter().map(|(k, _)| *k).collect();
+                    keys.sort_unstable();
+                    keys.dedup();
+                    assert_eq!(keys.len(), here.len());
+                    for (k, text) in &here {
+                        let known = seen.entry(*k).or_insert_with(|| text.clone());
+                        assert_eq!(known, text);
+                    }
+                    if here.is_empty() {
+                        break;
+                    }
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    let pick = usize::try_from(state >> 33).unwrap_or(0) % here.len();
+                    game.play(&here[pick].1, Some(Notation::Pmn))
+                        .expect("a legal move plays");
+                }
+            }
+        }
+        assert!(seen.len() > 1_000, "only {} moves met", seen.len());
+    }
+}
