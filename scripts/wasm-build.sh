@@ -94,22 +94,32 @@ src="$("$rustc" --print sysroot)/lib/rustlib/src/rust/library"
 [ -d "$src" ] || { echo "wasm-build: no standard library source at $src" >&2; exit 1; }
 
 # --- 2. The wasm crate ------------------------------------------------------------------------------------------
-echo "wasm-build: cargo build -p tabula-wasm --target wasm32-unknown-unknown --release"
+echo "wasm-build: cargo rustc -p tabula-wasm --crate-type cdylib --target wasm32-unknown-unknown --release"
 export RUSTC="$rustc"
 export RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$linker"
 export CARGO_TARGET_DIR="$root/target/wasm"
 # Size: one codegen unit with fat LTO, panics abort (no unwinding tables), debug info stripped (not the
-# symbols: stripping them drops the `target_features` section wasm-bindgen reads); opt-level 3 (speed first;
-# TABULA_WASM_OPT_LEVEL=s or z trades speed for size). Set here, not in the workspace's release profile, which
-# serves the native builds.
+# symbols: stripping them drops the `target_features` section wasm-bindgen reads). Optimised for size
+# (`s`) except the hot path of chess move generation, cozy-chess, at 3
+# (TABULA_WASM_OPT_LEVEL and TABULA_WASM_HOT_OPT_LEVEL change them). Set here, not in the workspace's release
+# profile, which serves the native builds.
 export CARGO_PROFILE_RELEASE_LTO=fat
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
 export CARGO_PROFILE_RELEASE_STRIP=debuginfo
-export CARGO_PROFILE_RELEASE_OPT_LEVEL="${TABULA_WASM_OPT_LEVEL:-3}"
+export CARGO_PROFILE_RELEASE_OPT_LEVEL="${TABULA_WASM_OPT_LEVEL:-s}"
+hot_level="${TABULA_WASM_HOT_OPT_LEVEL:-3}"
+hot=()
+for package in cozy-chess cozy-chess-types; do
+    hot+=(--config "profile.release.package.$package.opt-level=$hot_level")
+done
+# `cargo rustc --crate-type cdylib`: the module alone. Built beside its `rlib` (Cargo.toml lists both for the
+# host's tests), the module kept two copies of cozy-chess's 704 KB slider table, one for the code inlined
+# into our crates and one for cozy-chess's own (measured: 2.52 MB against 1.92 MB at the same settings).
 # rustup's wrapper must not pick the compiler (RUSTC is absolute); keep rustup's cargo home for the registry.
-"$cargo" build -p tabula-wasm --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort --release --locked
+"$cargo" "${hot[@]}" rustc -p tabula-wasm --lib --crate-type cdylib --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort \
+    --release --locked
 wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/tabula_wasm.wasm"
 unset RUSTC RUSTC_BOOTSTRAP CARGO_TARGET_DIR CARGO_PROFILE_RELEASE_LTO CARGO_PROFILE_RELEASE_CODEGEN_UNITS \
     CARGO_PROFILE_RELEASE_PANIC CARGO_PROFILE_RELEASE_STRIP CARGO_PROFILE_RELEASE_OPT_LEVEL

@@ -262,6 +262,58 @@ pub fn read_pgn(text: &str) -> Result<JsValue, JsValue> {
     to_js(&games::read_pgn(text).map_err(error)?)
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// The host's `TextDecoder` (browsers and Node).
+    type TextDecoder;
+    #[wasm_bindgen(constructor, catch)]
+    fn new(label: &str, options: &JsValue) -> Result<TextDecoder, JsValue>;
+    #[wasm_bindgen(method, catch)]
+    fn decode(this: &TextDecoder, input: &js_sys::Uint8Array) -> Result<String, JsValue>;
+}
+
+/// What the host's `Shift_JIS` decoder made of some bytes.
+enum HostDecode {
+    Text(String),
+    /// The host has no `Shift_JIS` decoder.
+    Unavailable,
+    /// The bytes are not `Shift_JIS`.
+    Refused,
+}
+
+/// `bytes` decoded as `Shift_JIS` by the host's `TextDecoder` (fatal on malformed input).
+fn shift_jis(bytes: &js_sys::Uint8Array) -> HostDecode {
+    let options = js_sys::Object::new();
+    if js_sys::Reflect::set(&options, &"fatal".into(), &JsValue::TRUE).is_err() {
+        return HostDecode::Unavailable;
+    }
+    match TextDecoder::new("shift_jis", &options) {
+        Err(_) => HostDecode::Unavailable,
+        Ok(decoder) => decoder
+            .decode(bytes)
+            .map_or(HostDecode::Refused, HostDecode::Text),
+    }
+}
+
+/// The error the native reader gives bytes that are neither UTF-8 nor `Shift_JIS`: `encoding`, at the first
+/// line that is not UTF-8.
+fn not_shift_jis(bytes: &[u8]) -> crate::Failure {
+    let mut offset = 0;
+    let mut line = 1;
+    for part in bytes.split(|&b| b == b'\n') {
+        if core::str::from_utf8(part).is_err() {
+            break;
+        }
+        offset += part.len() + 1;
+        line += 1;
+    }
+    crate::Failure::new(
+        "kif",
+        "encoding",
+        format!("line {line} (byte {offset}): the bytes are not valid Shift_JIS"),
+    )
+}
+
 /// Every game of a KIF or CSA stream (a string, or bytes: a `Shift_JIS` `.kif` file as a `Uint8Array`) as the
 /// record says it, with the stream written back (`canonical`, UTF-8).
 #[wasm_bindgen(js_name = readShogiRecords, unchecked_return_type = "ShogiRecords")]
@@ -271,8 +323,20 @@ pub fn read_shogi_records(
 ) -> Result<JsValue, JsValue> {
     let bytes = if let Some(text) = input.as_string() {
         text.into_bytes()
-    } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
-        bytes.to_vec()
+    } else if let Some(array) = input.dyn_ref::<js_sys::Uint8Array>() {
+        let bytes = array.to_vec();
+        if format == "kif" && core::str::from_utf8(&bytes).is_err() {
+            // A `.kif` file in Shift_JIS: the host's decoder reads it (the module carries no Shift_JIS
+            // tables), and the reader gets UTF-8. Without such a decoder the reader says so itself
+            // (`no-shift-jis`).
+            match shift_jis(array) {
+                HostDecode::Text(text) => text.into_bytes(),
+                HostDecode::Unavailable => bytes,
+                HostDecode::Refused => return Err(error(not_shift_jis(&bytes))),
+            }
+        } else {
+            bytes
+        }
     } else {
         return Err(error(crate::Failure::argument(
             "input: expected a string or a Uint8Array",

@@ -45,6 +45,13 @@ pub enum RecordErrorKind {
     /// The bytes are not text in the encoding.
     #[error("the bytes are not valid {0}")]
     Encoding(&'static str),
+    /// The bytes are not UTF-8, and this build reads and writes no `Shift_JIS`: tabula-shogi was built
+    /// without its `shift-jis` feature (as the WebAssembly package is, where the host decodes first).
+    #[error(
+        "the bytes are not UTF-8, and this build has no Shift_JIS (tabula-shogi's `shift-jis` feature is \
+         off): decode the text first, or build with the feature"
+    )]
+    NoShiftJis,
     /// A line is longer than [`MAX_LINE_BYTES`](super::MAX_LINE_BYTES).
     #[error("a line is longer than {0} bytes (Tabula's bound)")]
     LineTooLong(usize),
@@ -135,6 +142,7 @@ impl RecordErrorKind {
         match self {
             RecordErrorKind::Io(_) => "io",
             RecordErrorKind::Encoding(_) => "encoding",
+            RecordErrorKind::NoShiftJis => "no-shift-jis",
             RecordErrorKind::LineTooLong(_) => "line-too-long",
             RecordErrorKind::GameTooLong(_) => "game-too-long",
             RecordErrorKind::TooManyMoves(_) => "too-many-moves",

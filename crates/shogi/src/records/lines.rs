@@ -134,7 +134,7 @@ impl<R: BufRead> Lines<R> {
         }
         let text = match decode(self.encoding, &mut self.shift_jis, bytes) {
             Ok(text) => text,
-            Err(name) => return Some(Err(self.fail(RecordErrorKind::Encoding(name), start))),
+            Err(kind) => return Some(Err(self.fail(kind, start))),
         };
         Some(Ok(Line {
             text,
@@ -145,18 +145,34 @@ impl<R: BufRead> Lines<R> {
 }
 
 /// Decodes a line: UTF-8 until `Shift_JIS` is met (in [`Encoding::Auto`]), then `Shift_JIS`.
-fn decode(encoding: Encoding, shift_jis: &mut bool, bytes: &[u8]) -> Result<String, &'static str> {
+fn decode(
+    encoding: Encoding,
+    shift_jis: &mut bool,
+    bytes: &[u8],
+) -> Result<String, RecordErrorKind> {
     if !*shift_jis {
         match core::str::from_utf8(bytes) {
             Ok(text) => return Ok(text.to_owned()),
-            Err(_) if encoding == Encoding::Utf8 => return Err("UTF-8"),
+            Err(_) if encoding == Encoding::Utf8 => return Err(RecordErrorKind::Encoding("UTF-8")),
             Err(_) => *shift_jis = true,
         }
     }
+    decode_shift_jis(bytes)
+}
+
+/// A line of `Shift_JIS` (code page 932, as the WHATWG decoder reads it).
+#[cfg(feature = "shift-jis")]
+fn decode_shift_jis(bytes: &[u8]) -> Result<String, RecordErrorKind> {
     encoding_rs::SHIFT_JIS
         .decode_without_bom_handling_and_without_replacement(bytes)
         .map(std::borrow::Cow::into_owned)
-        .ok_or("Shift_JIS")
+        .ok_or(RecordErrorKind::Encoding("Shift_JIS"))
+}
+
+/// Without the `shift-jis` feature: only UTF-8 is read.
+#[cfg(not(feature = "shift-jis"))]
+fn decode_shift_jis(_bytes: &[u8]) -> Result<String, RecordErrorKind> {
+    Err(RecordErrorKind::NoShiftJis)
 }
 
 /// The games of a stream, each read by a format's game reader; none after an error.
@@ -186,5 +202,37 @@ impl<R: BufRead> Games<R> {
             self.done = true;
         }
         game.transpose()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `あい` in `Shift_JIS`: not UTF-8, so the reader turns to `Shift_JIS`, which this build has or not.
+    const SHIFT_JIS: &[u8] = b"\x82\xa0\x82\xa2";
+
+    #[test]
+    fn shift_jis_is_decoded_or_refused_by_name() {
+        let mut turned = false;
+        let result = decode(Encoding::Auto, &mut turned, SHIFT_JIS);
+        assert!(turned);
+        #[cfg(feature = "shift-jis")]
+        assert_eq!(result, Ok("あい".to_owned()));
+        #[cfg(not(feature = "shift-jis"))]
+        {
+            let kind = result.unwrap_err();
+            assert_eq!(kind, RecordErrorKind::NoShiftJis);
+            assert_eq!(kind.code(), "no-shift-jis");
+            assert!(kind.to_string().contains("`shift-jis` feature"), "{kind}");
+        }
+    }
+
+    #[test]
+    fn utf8_only_refuses_other_bytes() {
+        let mut turned = false;
+        let kind = decode(Encoding::Utf8, &mut turned, SHIFT_JIS).unwrap_err();
+        assert_eq!(kind, RecordErrorKind::Encoding("UTF-8"));
+        assert!(!turned);
     }
 }

@@ -1,7 +1,7 @@
 // The Game class (every game through tabula-games), PGN, KIF and CSA read and written, and renderSvg.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Game, renderSvg } from "@tabula-rs/tabula";
+import { Game, readShogiRecords, renderSvg } from "@tabula-rs/tabula";
 
 const FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -106,4 +106,20 @@ test("renderSvg: any position text, highlights, errors", () => {
   assert.match(renderSvg("3/3/3 / A/b"), /data-square="c3"/);
   assert.equal(thrown(() => renderSvg(FEN, { size: 0 })).code, "invalid-argument");
   assert.equal(thrown(() => renderSvg(FEN, { highlights: [{ square: "z9", mark: "selected" }] })).code, "off-board");
+});
+
+test("a Shift_JIS .kif file as bytes: the host's decoder reads it (the module has no Shift_JIS tables)", () => {
+  // 手合割：平手 / 先手：甲 / 後手：乙 / the moves header / ７六歩(77) / ３四歩(33) / 投了, in code page 932.
+  const bytes = new Uint8Array([142, 232, 141, 135, 138, 132, 129, 70, 149, 189, 142, 232, 10, 144, 230, 142, 232, 129, 70, 141, 98, 10, 140, 227, 142, 232, 129, 70, 137, 179, 10, 142, 232, 144, 148, 45, 45, 45, 45, 142, 119, 142, 232, 45, 45, 45, 45, 45, 45, 45, 45, 45, 143, 193, 148, 239, 142, 158, 138, 212, 45, 45, 10, 32, 32, 32, 49, 32, 130, 86, 152, 90, 149, 224, 40, 55, 55, 41, 10, 32, 32, 32, 50, 32, 130, 82, 142, 108, 149, 224, 40, 51, 51, 41, 10, 32, 32, 32, 51, 32, 147, 138, 151, 185, 10]);
+  const records = readShogiRecords("kif", bytes);
+  assert.equal(records.games.length, 1);
+  assert.deepEqual(records.games[0].moves, ["7g7f", "3c3d"]);
+  assert.ok(records.canonical.includes("７六歩(77)"));
+  // The same game as a string reads the same.
+  const again = readShogiRecords("kif", new TextDecoder("shift_jis").decode(bytes));
+  assert.deepEqual(again.games[0].moves, records.games[0].moves);
+  // Bytes that are neither UTF-8 nor Shift_JIS are refused as the native reader refuses them.
+  const error = thrown(() => readShogiRecords("kif", new Uint8Array([0x0a, 0x31, 0x20, 0xff, 0xfe, 0x0a])));
+  assert.equal(error.code, "encoding");
+  assert.equal(error.message, "line 2 (byte 1): the bytes are not valid Shift_JIS");
 });

@@ -94,16 +94,28 @@ pub fn write_kif<W: Write>(
 ) -> Result<(), RecordError> {
     let text = kif_text(record, options)?;
     let bytes = if options.encoding == Encoding::ShiftJis {
-        let (bytes, _, unmappable) = encoding_rs::SHIFT_JIS.encode(&text);
-        if unmappable {
-            return Err(at_move(0, RecordErrorKind::Encoding("Shift_JIS")));
-        }
-        bytes
+        encode_shift_jis(&text)?
     } else {
         std::borrow::Cow::Borrowed(text.as_bytes())
     };
     out.write_all(&bytes)
         .map_err(|e| at_move(0, RecordErrorKind::Io(e.to_string())))
+}
+
+/// The text in `Shift_JIS`; an error when a character has no `Shift_JIS` spelling.
+#[cfg(feature = "shift-jis")]
+fn encode_shift_jis(text: &str) -> Result<std::borrow::Cow<'_, [u8]>, RecordError> {
+    let (bytes, _, unmappable) = encoding_rs::SHIFT_JIS.encode(text);
+    if unmappable {
+        return Err(at_move(0, RecordErrorKind::Encoding("Shift_JIS")));
+    }
+    Ok(bytes)
+}
+
+/// Without the `shift-jis` feature: no `Shift_JIS` is written.
+#[cfg(not(feature = "shift-jis"))]
+fn encode_shift_jis(_text: &str) -> Result<std::borrow::Cow<'_, [u8]>, RecordError> {
+    Err(at_move(0, RecordErrorKind::NoShiftJis))
 }
 
 fn kif_text(record: &Record, options: KifOptions) -> Result<String, RecordError> {
