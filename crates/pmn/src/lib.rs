@@ -13,6 +13,7 @@ pub use tabula_qi::{Qi, Side};
 
 mod apply;
 mod diff;
+mod display;
 mod error;
 mod fast;
 mod model;
@@ -187,9 +188,21 @@ impl Move {
             buf[..3].copy_from_slice(b"...");
             return "...";
         }
+        let len = self.write_bytes(buf);
+        // Only ASCII tokens and operators were written.
+        core::str::from_utf8(&buf[..len]).unwrap_or_default()
+    }
+
+    /// Writes the canonical string's bytes (ASCII) at the start of `buf` and returns their length.
+    #[inline]
+    pub(crate) fn write_bytes(&self, buf: &mut [u8; Move::MAX_LEN]) -> usize {
         let mut w = Writer { buf, len: 0 };
         match *self {
-            Move::Pass => {}
+            Move::Pass => {
+                w.byte(b'.');
+                w.byte(b'.');
+                w.byte(b'.');
+            }
             Move::Quiet { from, to, actor } => {
                 w.movement(from, b'-', to);
                 w.suffix(b'=', actor);
@@ -242,9 +255,7 @@ impl Move {
                 w.suffix(b'=', Some(piece));
             }
         }
-        let len = w.len;
-        // Only ASCII tokens and operators were written.
-        core::str::from_utf8(&buf[..len]).unwrap_or_default()
+        w.len
     }
 
     /// The move's form as a short lowercase name (`pass`, `quiet`, `capture`, `special`, `static-capture`,
@@ -325,17 +336,19 @@ impl Writer<'_> {
     }
 }
 
-/// The canonical string; width, fill and alignment are honoured.
+/// The canonical string; width, fill, alignment and precision are honoured. Without them, a movement without
+/// suffixes between two squares of a board up to 16×16 (`e2-e4`) is written from static texts, with no
+/// UTF-8 check at run time.
 ///
 /// ```
 /// let m: tabula_pmn::Move = "e7-e8=Q".parse()?;
 /// assert_eq!(format!("[{m:>8}]"), "[ e7-e8=Q]");
+/// assert_eq!(format!("[{m}]"), "[e7-e8=Q]");
 /// # Ok::<(), tabula_pmn::Error>(())
 /// ```
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; Move::MAX_LEN];
-        f.pad(self.encode(&mut buf))
+        display::write(self, f)
     }
 }
 
