@@ -1,10 +1,10 @@
 //! FEEN → SFEN by copying bytes: a shōgi FEEN board is SFEN's board with a `^` after each king, so a board
 //! that holds only what SFEN spells is copied as it is, with the carets dropped.
 //!
-//! The FEEN string has been validated by tabula-feen's view ([`Feen::parse`]); this reads its bytes once, each
-//! through a table, checking only what SFEN adds to FEEN (the shōgi letters, `+` only on a piece that
-//! promotes, the king and only the king terminal, no `-` and no `'`) and counting the pieces per kind for the
-//! set's limits. The text is written from the input's own spans and from single ASCII characters: no UTF-8
+//! The FEEN string has been validated by tabula-feen's view ([`Feen::parse`]); this reads its board's bytes
+//! once, each through a table of classes and each pair of neighbours through a table of the pairs SFEN
+//! refuses, checking only what SFEN adds to FEEN (the shōgi letters, `+` only on a piece that promotes, the
+//! king and only the king terminal, no `-` and no `'`), and counts each byte value for the set's limits. The text is written from the input's own spans and from single ASCII characters: no UTF-8
 //! check. Anything unusual gives `None`, and the caller takes the typed path ([`super::Sfen::from_position`]),
 //! which names the error; the tests hold this path to the one it replaced (the view's runs) and to the typed
 //! path.
@@ -15,26 +15,31 @@ use tabula_qpi::Side;
 use super::misfit;
 use crate::profile::{GOTE, Kind, LETTERS};
 
-/// What a byte of the board is, as the automaton below reads it.
-#[derive(Clone, Copy)]
+/// What a byte of the board is. The pairs of classes that may follow each other are in [`REFUSED`]; the two
+/// the writer must see, [`Class::Caret`] and [`Class::Space`], are the highest, so that one comparison per
+/// byte finds both.
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
 enum Class {
     /// Anything SFEN has no spelling for (`-`, `'`, a letter that is no shōgi piece, …).
-    Other,
+    Other = 0,
     /// `P L N S B R`, either case: a piece that may carry `+`.
-    Promotes,
+    Promotes = 1,
     /// `G`, either case: a piece that does not promote.
-    Gold,
+    Gold = 2,
     /// `K`, either case: must be followed by `^`.
-    King,
+    King = 3,
     /// `+`.
-    Plus,
-    /// `^`: dropped from the text.
-    Caret,
+    Plus = 4,
     /// `/`.
-    Slash,
+    Slash = 5,
     /// `1` to `9`. On a valid 9×9 FEEN board an empty run is one digit, as in SFEN (FEEN writes no leading
     /// zero, and 10 or more squares do not fit a rank); a second digit in a row is refused all the same.
-    Digit,
+    Digit = 6,
+    /// `^`: dropped from the text.
+    Caret = 7,
+    /// The space that ends the board.
+    Space = 8,
 }
 
 /// The class of a byte (the piece letters are the profile's: [`Kind::from_letter`], either case).
@@ -53,60 +58,62 @@ const fn class(byte: u8) -> Class {
         b'^' => Class::Caret,
         b'/' => Class::Slash,
         b'1'..=b'9' => Class::Digit,
+        b' ' => Class::Space,
         _ => Class::Other,
     }
 }
 
-/// The automaton's states, each shifted left by 8 (`NEXT[state | byte]`). This one: ready for any token (at
-/// the start, after a piece or a `/`).
-const READY: u16 = 0 << 8;
-/// After a digit: another digit would be a run SFEN does not write.
-const AFTER_DIGIT: u16 = 1 << 8;
-/// After `K` or `k`: only `^` may follow.
-const AFTER_KING: u16 = 2 << 8;
-/// After `+`: only a piece that promotes may follow.
-const AFTER_PLUS: u16 = 3 << 8;
-/// Something SFEN refuses was seen (absorbing: the reading goes on to the end of the string and fails).
-const DEAD: u16 = 4 << 8;
-/// After a king's `^` (ready as [`READY`]): the writer drops that byte.
-const AFTER_CARET: u16 = 5 << 8;
-/// The space that ends the board.
-const END: u16 = 6 << 8;
-
-/// The state after each state and byte, at `state | byte` (state 7 is unused and dead): one load per
-/// byte checks what SFEN adds to FEEN's grammar, and the two states the writer must see, [`AFTER_CARET`] and
-/// [`END`], are the highest, so that one comparison per byte finds both.
-static NEXT: [u16; 2048] = {
-    let mut next = [DEAD; 2048];
+/// Each byte's class.
+static CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
     let mut byte = 0;
     while byte < 256 {
         #[allow(clippy::cast_possible_truncation)] // below 256
-        let read = byte as u8;
-        let after_digit = match class(read) {
-            Class::Promotes | Class::Gold | Class::Slash => READY,
-            Class::King => AFTER_KING,
-            Class::Plus => AFTER_PLUS,
-            Class::Other if read == b' ' => END,
-            Class::Digit | Class::Caret | Class::Other => DEAD,
-        };
-        let ready = match class(read) {
-            Class::Digit => AFTER_DIGIT,
-            _ => after_digit,
-        };
-        next[READY as usize | byte] = ready;
-        next[AFTER_CARET as usize | byte] = ready;
-        next[AFTER_DIGIT as usize | byte] = after_digit;
-        next[AFTER_KING as usize | byte] = match class(read) {
-            Class::Caret => AFTER_CARET,
-            _ => DEAD,
-        };
-        next[AFTER_PLUS as usize | byte] = match class(read) {
-            Class::Promotes => READY,
-            _ => DEAD,
-        };
+        {
+            table[byte] = class(byte as u8) as u8;
+        }
         byte += 1;
     }
-    next
+    table
+};
+
+/// Whether SFEN refuses a byte of class `next` after one of class `previous`: what SFEN adds to FEEN's
+/// grammar, stated once.
+const fn refused(previous: Class, next: Class) -> bool {
+    matches!(next, Class::Other)
+        || matches!(previous, Class::King) != matches!(next, Class::Caret)
+        || (matches!(previous, Class::Plus) && !matches!(next, Class::Promotes))
+        || (matches!(previous, Class::Digit) && matches!(next, Class::Digit))
+}
+
+/// 1 at `previous << 4 | next` for the pairs of classes SFEN refuses (and for any value that is no class),
+/// 0 for the rest. Each pair is looked up on its own: no step waits for the one before it, as the states of
+/// an automaton would.
+static REFUSED: [u8; 256] = {
+    const CLASSES: [Class; 9] = [
+        Class::Other,
+        Class::Promotes,
+        Class::Gold,
+        Class::King,
+        Class::Plus,
+        Class::Slash,
+        Class::Digit,
+        Class::Caret,
+        Class::Space,
+    ];
+    let mut table = [1u8; 256];
+    let mut i = 0;
+    while i < CLASSES.len() {
+        let mut j = 0;
+        while j < CLASSES.len() {
+            let (previous, next) = (CLASSES[i], CLASSES[j]);
+            table[(previous as usize) << 4 | next as usize] =
+                if refused(previous, next) { 1 } else { 0 };
+            j += 1;
+        }
+        i += 1;
+    }
+    table
 };
 
 /// Each byte of the hands field: a hand piece (`1 + Kind` for sente's, `0x81 + Kind` for gote's) or 0.
@@ -131,19 +138,23 @@ pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<Str
         return None;
     }
     let text = feen.as_str();
-    // Each byte of the board read once: the automaton's step and a count per byte value (no byte value
-    // occurs more than 81 times on a 9×9 board: 81 tokens, each with a byte value at most once). It stops
-    // at the space that ends the board, and notes where the carets are.
-    let mut state = READY;
+    // Each byte of the board read once: its class, the pair it makes with the byte before, and a count per
+    // byte value (no byte value occurs more than 81 times on a 9×9 board: 81 tokens, each with a byte value
+    // at most once). It stops at the space that ends the board, and notes where the carets are.
+    let mut previous = Class::Slash as u8;
+    let mut refused = 0u8;
     let mut seen = [0u8; 256];
     let mut carets = [0usize; 2];
     let mut caret_count = 0;
     let mut board_len = None;
     for (i, &byte) in text.as_bytes().iter().enumerate() {
-        state = NEXT[usize::from(state | u16::from(byte)) & 2047];
+        let class = CLASS[usize::from(byte)];
+        // Both below 16: the index is below 256.
+        refused |= REFUSED[usize::from(previous << 4 | class)];
+        previous = class;
         seen[usize::from(byte)] = seen[usize::from(byte)].wrapping_add(1);
-        if state >= AFTER_CARET {
-            if state == END {
+        if class >= Class::Caret as u8 {
+            if class == Class::Space as u8 {
                 board_len = Some(i);
                 break;
             }
@@ -152,8 +163,8 @@ pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<Str
             caret_count += 1;
         }
     }
-    // No `END`: the automaton died (or the string has no space: not a FEEN string).
-    let board_len = board_len?;
+    // No space (not a FEEN string), or a pair SFEN refuses.
+    let board_len = board_len.filter(|_| refused == 0)?;
     // Per kind and side, as `misfit` counts them (`code & COUNTED`: a promoted piece counts as its kind).
     let mut counts = [0u8; 48];
     for (kind, &letter) in LETTERS.iter().enumerate() {
@@ -366,7 +377,7 @@ mod tests {
     }
 
     /// Two digits in a row make a run of 10 squares or more: valid FEEN, but no 9×9 board, so off the
-    /// profile before the automaton sees it (which refuses it too).
+    /// profile before the pairs are looked at (which refuse it too).
     #[test]
     fn two_digits_in_a_row_are_no_shogi_board() {
         let view = Feen::parse("45/9/9/9/9/9/9/9/9 / S/s").unwrap();
