@@ -193,16 +193,13 @@ impl Move {
         core::str::from_utf8(&buf[..len]).unwrap_or_default()
     }
 
-    /// Writes the canonical string's bytes (ASCII) at the start of `buf` and returns their length.
+    /// Writes the canonical string's bytes (ASCII) at the start of `buf` and returns their length; nothing
+    /// for [`Move::Pass`], which both callers write as a constant.
     #[inline]
     pub(crate) fn write_bytes(&self, buf: &mut [u8; Move::MAX_LEN]) -> usize {
         let mut w = Writer { buf, len: 0 };
         match *self {
-            Move::Pass => {
-                w.byte(b'.');
-                w.byte(b'.');
-                w.byte(b'.');
-            }
+            Move::Pass => {}
             Move::Quiet { from, to, actor } => {
                 w.movement(from, b'-', to);
                 w.suffix(b'=', actor);
