@@ -333,9 +333,8 @@ impl Writer<'_> {
     }
 }
 
-/// The canonical string; width, fill, alignment and precision are honoured. Without them, a movement without
-/// suffixes between two squares of a board up to 16×16 (`e2-e4`) is written from static texts, with no
-/// UTF-8 check at run time.
+/// The canonical string (the text of [`Move::encode`]); width, fill, alignment and precision are honoured.
+/// No allocation: the move is written into a stack buffer, checked as UTF-8 once and written in one piece.
 ///
 /// ```
 /// let m: tabula_pmn::Move = "e7-e8=Q".parse()?;
