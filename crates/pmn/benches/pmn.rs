@@ -1,6 +1,7 @@
 //! Parse and write benchmarks for PMN moves, over a mix of every form.
 #![allow(missing_docs)]
 
+use std::fmt::Write as _;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -42,6 +43,17 @@ fn bench(c: &mut Criterion) {
             for mv in &moves {
                 let mut buf = [0; Move::MAX_LEN];
                 black_box(black_box(mv).encode(&mut buf).len());
+            }
+        });
+    });
+    // `Display` through `write!` into a `String` kept between calls (no allocation).
+    group.bench_function("fmt/mix", |b| {
+        let mut out = String::with_capacity(64);
+        b.iter(|| {
+            for mv in &moves {
+                out.clear();
+                let _ = write!(out, "{}", black_box(mv));
+                black_box(out.len());
             }
         });
     });

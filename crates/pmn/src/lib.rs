@@ -13,6 +13,7 @@ pub use tabula_qi::{Qi, Side};
 
 mod apply;
 mod diff;
+mod display;
 mod error;
 mod fast;
 mod model;
@@ -187,6 +188,15 @@ impl Move {
             buf[..3].copy_from_slice(b"...");
             return "...";
         }
+        let len = self.write_bytes(buf);
+        // Only ASCII tokens and operators were written.
+        core::str::from_utf8(&buf[..len]).unwrap_or_default()
+    }
+
+    /// Writes the canonical string's bytes (ASCII) at the start of `buf` and returns their length; nothing
+    /// for [`Move::Pass`], which both callers write as a constant.
+    #[inline]
+    pub(crate) fn write_bytes(&self, buf: &mut [u8; Move::MAX_LEN]) -> usize {
         let mut w = Writer { buf, len: 0 };
         match *self {
             Move::Pass => {}
@@ -242,9 +252,7 @@ impl Move {
                 w.suffix(b'=', Some(piece));
             }
         }
-        let len = w.len;
-        // Only ASCII tokens and operators were written.
-        core::str::from_utf8(&buf[..len]).unwrap_or_default()
+        w.len
     }
 
     /// The move's form as a short lowercase name (`pass`, `quiet`, `capture`, `special`, `static-capture`,
@@ -325,17 +333,18 @@ impl Writer<'_> {
     }
 }
 
-/// The canonical string; width, fill and alignment are honoured.
+/// The canonical string (the text of [`Move::encode`]); width, fill, alignment and precision are honoured.
+/// No allocation: the move is written into a stack buffer, checked as UTF-8 once and written in one piece.
 ///
 /// ```
 /// let m: tabula_pmn::Move = "e7-e8=Q".parse()?;
 /// assert_eq!(format!("[{m:>8}]"), "[ e7-e8=Q]");
+/// assert_eq!(format!("[{m}]"), "[e7-e8=Q]");
 /// # Ok::<(), tabula_pmn::Error>(())
 /// ```
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; Move::MAX_LEN];
-        f.pad(self.encode(&mut buf))
+        display::write(self, f)
     }
 }
 

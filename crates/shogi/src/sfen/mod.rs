@@ -1,5 +1,6 @@
 //! SFEN (USI, "Forsyth-Edwards notation for shogi"): the [`Sfen`] position, its reader and its writers.
 
+mod copy;
 mod read;
 mod view;
 mod write;
@@ -311,5 +312,5 @@ impl fmt::Display for Sfen {
     }
 }
 
+pub(crate) use copy::write_sfen;
 pub(crate) use read::read;
-pub(crate) use view::write_sfen;

@@ -1,15 +1,17 @@
-//! FEEN → SFEN through tabula-feen's borrowed view ([`tabula_feen::Feen`]): the squares and the hand items are
-//! read once from the validated string and checked by table, with no typed position and no hand map.
+//! FEEN → [`Sfen`] through tabula-feen's borrowed view ([`tabula_feen::Feen`]): the squares and the hand items
+//! are read once from the validated string and checked by table, with no typed position and no hand map.
+//! (FEEN → SFEN text copies the view's bytes instead: `super::copy`. The writer that walked the view's runs,
+//! which it replaced, is kept here for the tests.)
 //!
 //! This is the fast path only. Whenever the view holds anything SFEN refuses, it gives up and the caller takes
 //! the typed path ([`Sfen::from_position`]), which finds and names the error: the errors are one code's.
 
-use tabula_boardtext::{CodeTable, Decimal};
-use tabula_feen::{ExtendedPiece, Feen, Run};
+use tabula_boardtext::CodeTable;
+use tabula_feen::{ExtendedPiece, Feen};
 use tabula_qpi::{Letter, Side, State};
 
-use super::{COUNTED, Sfen, misfit};
-use crate::profile::{GOTE, KIND_MASK, Kind, LETTERS, PROMOTED};
+use super::Sfen;
+use crate::profile::{GOTE, KIND_MASK, Kind, PROMOTED};
 
 /// The cell code of every EPIN token (or `CodeTable::CodeTable::INVALID`): the rules of [`code`] computed once, at
 /// compile time.
@@ -58,13 +60,14 @@ fn code_of(piece: ExtendedPiece) -> u8 {
 
 /// The SFEN spelling of every cell code (`+` for a promoted piece, lower case for gote's): two bytes, of
 /// which the first `len` are written.
+#[cfg(test)]
 static SPELLING: [([u8; 2], u8); 64] = {
     let mut table = [([0u8; 2], 0u8); 64];
     let mut code = 0;
     while code < 64 {
         let kind = code & KIND_MASK as usize;
         if kind >= 1 && kind <= 8 {
-            let mut letter = LETTERS[kind - 1];
+            let mut letter = crate::profile::LETTERS[kind - 1];
             if code & GOTE as usize != 0 {
                 letter = letter.to_ascii_lowercase();
             }
@@ -108,8 +111,15 @@ fn read_hands(feen: &Feen<'_>) -> Option<[[u8; 7]; 2]> {
 
 /// FEEN → SFEN text in one pass over the view's runs (spelt and counted as they come), or `None` when the
 /// view holds anything SFEN refuses (the caller then takes the typed path, which names the error). The move
-/// count as [`Sfen::with_move_count`] takes it.
-pub(crate) fn write_sfen(feen: &Feen<'_>, move_count: Option<u32>) -> Option<String> {
+/// count as [`Sfen::with_move_count`] takes it. The writer before `super::copy::write_sfen`, kept as its
+/// oracle.
+#[cfg(test)]
+pub(crate) fn write_sfen_by_runs(feen: &Feen<'_>, move_count: Option<u32>) -> Option<String> {
+    use super::{COUNTED, misfit};
+    use crate::profile::LETTERS;
+    use tabula_boardtext::Decimal;
+    use tabula_feen::Run;
+
     if !is_shogi(feen) {
         return None;
     }
@@ -206,7 +216,8 @@ mod tests {
     use proptest::prelude::*;
     use tabula_feen::{ExtendedPiece, Feen, Position, Qi, Side, Style};
 
-    use super::{Sfen, write_sfen};
+    use super::{Sfen, write_sfen_by_runs};
+    use crate::sfen::write_sfen;
 
     /// Tokens SFEN spells on the board.
     const BOARD: &[&str] = &[
@@ -267,8 +278,10 @@ mod tests {
             if let Ok(sfen) = typed {
                 prop_assert_eq!(fast.as_ref(), Some(&sfen));
                 let written = sfen.with_move_count(count).to_string();
+                prop_assert_eq!(write_sfen_by_runs(&view, count), Some(written.clone()));
                 prop_assert_eq!(write_sfen(&view, count), Some(written));
             } else {
+                prop_assert_eq!(write_sfen_by_runs(&view, count), None);
                 prop_assert_eq!(write_sfen(&view, count), None);
             }
         }
@@ -285,10 +298,9 @@ mod tests {
         let text =
             "8l/1l+R2P3/p2pBG1pp/k^ps1p4/Nn1P2G2/P1P1P2PP/1PS6/1K^SG3+r1/LN2+p3L S/3pbgn s/S";
         let view = Feen::parse(text).unwrap();
-        assert_eq!(
-            write_sfen(&view, Some(124)).as_deref(),
-            Some("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124")
-        );
+        let sfen = "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124";
+        assert_eq!(write_sfen(&view, Some(124)).as_deref(), Some(sfen));
+        assert_eq!(write_sfen_by_runs(&view, Some(124)).as_deref(), Some(sfen));
         assert!(Sfen::from_view(&view).is_some());
     }
 }
