@@ -10,7 +10,7 @@ fn texts(game: &dyn DynGame) -> Vec<String> {
 }
 
 fn walk(name: &str, mut game: Box<dyn DynGame>, seed: u64, plies: usize) -> usize {
-    let mut state = seed;
+    let mut picks = tabula_testkit::Picks::new(seed);
     let mut checked = 0;
     for _ in 0..plies {
         let written = game
@@ -21,11 +21,7 @@ fn walk(name: &str, mut game: Box<dyn DynGame>, seed: u64, plies: usize) -> usiz
         if written.is_empty() {
             break;
         }
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let pick = usize::try_from(state >> 33).unwrap_or(0) % written.len();
-        game.play(&written[pick], Some(Notation::Pmn))
+        game.play(&written[picks.below(written.len())], Some(Notation::Pmn))
             .expect("a legal move plays");
     }
     checked

@@ -150,7 +150,7 @@ mod tests {
         for kind in [GameKind::Chess, GameKind::Shogi, GameKind::Xiangqi] {
             for seed in 1..=3_u64 {
                 let mut game = tabula_games::start(kind);
-                let mut state = seed;
+                let mut picks = tabula_testkit::Picks::new(seed);
                 for _ in 0..150 {
                     let mut here = Vec::new();
                     game.for_each_legal_pmn(&mut |m| here.push((key(&m), m.to_string())));
@@ -165,11 +165,7 @@ mod tests {
                     if here.is_empty() {
                         break;
                     }
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1_442_695_040_888_963_407);
-                    let pick = usize::try_from(state >> 33).unwrap_or(0) % here.len();
-                    game.play(&here[pick].1, Some(Notation::Pmn))
+                    game.play(&here[picks.below(here.len())].1, Some(Notation::Pmn))
                         .expect("a legal move plays");
                 }
             }

@@ -1,6 +1,7 @@
 //! Test support shared by the Tabula crates (unpublished).
 //!
 //! - [`byte_strings`]: every byte string up to a length over an alphabet, for oracle sweeps;
+//! - [`Picks`]: a seeded sequence of choices, for walks along random games that replay the same way;
 //! - [`load_cases`]: the cases of one conformance fixture file (`fixtures/<spec>/<version>/<name>.json`);
 //! - [`token`]: the checks every token crate runs alike (readers agree, length bound first, prefix reader,
 //!   `Display` padding, `Hash`, serde), with the [`readers!`], [`valid_examples!`] and [`invalid_examples!`]
@@ -35,6 +36,36 @@ pub fn byte_strings(alphabet: &[u8], max_len: usize) -> impl Iterator<Item = Vec
             bytes
         })
     })
+}
+
+/// A seeded sequence of choices (a 64-bit linear congruential generator): the same seed picks the same
+/// moves, so a test that walks games at random fails the same way each time.
+///
+/// ```
+/// let mut a = tabula_testkit::Picks::new(7);
+/// let mut b = tabula_testkit::Picks::new(7);
+/// let first: Vec<usize> = (0..5).map(|_| a.below(10)).collect();
+/// assert_eq!(first, (0..5).map(|_| b.below(10)).collect::<Vec<_>>());
+/// assert!(first.iter().all(|&n| n < 10));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Picks(u64);
+
+impl Picks {
+    /// The sequence of `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> Picks {
+        Picks(seed)
+    }
+
+    /// The next choice among `count` (0 when `count` is 0).
+    pub fn below(&mut self, count: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        usize::try_from(self.0 >> 33).unwrap_or(0) % count.max(1)
+    }
 }
 
 /// The workspace root (two levels above a crate's manifest directory).
