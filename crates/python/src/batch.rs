@@ -1,10 +1,12 @@
 //! `validate`, `is_valid`, and the batch functions (`validate_many`, `to_feen_many`, `legal_move_counts`,
-//! `outcomes`): the strings are borrowed while the GIL is held, then worked on with the GIL released and the
-//! work split across the machine's cores (`std::thread::scope`); each result is a value or `None` / an
-//! error code, never an exception per input.
+//! `outcomes`): the inputs are read a chunk at a time while the GIL is held, each chunk worked on by a
+//! thread of its own while the next is read (`std::thread::scope`, one thread a core), the last ones waited
+//! for with the GIL released; each result is a value or `None` / an error code, never an exception per
+//! input.
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::pybacked::{PyBackedBytes, PyBackedStr};
 use pyo3::types::{PyBytes, PyList, PyString};
 use tabula_game::Notation;
 
@@ -60,66 +62,107 @@ pub(crate) fn run<T: Send>(inputs: &[&[u8]], work: impl Fn(&[u8]) -> Row<T> + Sy
     })
 }
 
-/// The inputs of a batch (any iterable of `str` or `bytes`; `None` items are refused with code `null`),
-/// kept alive while their bytes are borrowed.
-pub(crate) struct Inputs<'py> {
-    items: Vec<Option<Bound<'py, PyAny>>>,
+/// One input of a batch, holding its Python object so that a worker thread may read its bytes.
+enum Input {
+    Text(PyBackedStr),
+    Bytes(PyBackedBytes),
+    Null,
 }
 
-impl<'py> Inputs<'py> {
-    pub(crate) fn collect(texts: &Bound<'py, PyAny>, what: &str) -> PyResult<Inputs<'py>> {
-        let mut items = Vec::with_capacity(texts.len().unwrap_or(0));
-        for (index, text) in texts.try_iter()?.enumerate() {
-            let text = text?;
-            if text.is_none() {
-                items.push(None);
-            } else if text.is_instance_of::<PyString>() || text.is_instance_of::<PyBytes>() {
-                items.push(Some(text));
-            } else {
-                return Err(PyTypeError::new_err(format!(
+impl Input {
+    fn read(item: Bound<'_, PyAny>, index: usize, what: &str) -> PyResult<Input> {
+        if item.is_none() {
+            return Ok(Input::Null);
+        }
+        match item.cast_into::<PyString>() {
+            Ok(text) => Ok(Input::Text(PyBackedStr::try_from(text)?)),
+            Err(error) => match error.into_inner().cast_into::<PyBytes>() {
+                Ok(bytes) => Ok(Input::Bytes(PyBackedBytes::from(bytes))),
+                Err(_) => Err(PyTypeError::new_err(format!(
                     "{what}: item {index} is not str, bytes or None"
-                )));
-            }
+                ))),
+            },
         }
-        Ok(Inputs { items })
     }
 
-    /// The bytes of each input (`None` as an empty slice marked in `nulls`).
-    pub(crate) fn bytes(&self) -> PyResult<(Vec<&[u8]>, Vec<bool>)> {
-        let mut bytes = Vec::with_capacity(self.items.len());
-        let mut nulls = Vec::with_capacity(self.items.len());
-        for item in &self.items {
-            match item {
-                None => {
-                    bytes.push(&b""[..]);
-                    nulls.push(true);
-                }
-                Some(item) => {
-                    if let Ok(string) = item.cast::<PyString>() {
-                        bytes.push(string.to_str()?.as_bytes());
-                    } else {
-                        bytes.push(item.cast::<PyBytes>()?.as_bytes());
-                    }
-                    nulls.push(false);
-                }
-            }
+    /// `work` on the input's bytes; `None` is refused with code `null`.
+    fn row<T>(&self, work: impl Fn(&[u8]) -> Row<T>) -> Row<T> {
+        match self {
+            Input::Text(text) => work(text.as_bytes()),
+            Input::Bytes(bytes) => work(bytes),
+            Input::Null => Row::Err("null"),
         }
-        Ok((bytes, nulls))
     }
 }
 
-/// The result list: `value(row)` for a row done, `error(code)` for a refused one (`"null"` for `None`).
+/// How many inputs a thread takes at a time (a batch smaller than this runs in the calling thread).
+const CHUNK: usize = PARALLEL_FROM;
+
+/// Reads `texts` (any iterable of `str`, `bytes` or `None`) and runs `work` on every input, results in
+/// input order. The inputs are read a chunk at a time with the GIL held, and each chunk goes to a thread as
+/// soon as it is read, so that reading the next overlaps working on this one (at most one thread a core
+/// in flight); the last chunks are waited for with the GIL released.
+fn run_many<T: Send>(
+    py: Python<'_>,
+    texts: &Bound<'_, PyAny>,
+    what: &str,
+    work: impl Fn(&[u8]) -> Row<T> + Sync,
+) -> PyResult<Vec<Row<T>>> {
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let mut items = texts.try_iter()?.enumerate();
+    let mut rows = Vec::with_capacity(texts.len().unwrap_or(0));
+    let work = &work;
+    let chunk_of = |items: &mut dyn Iterator<Item = (usize, PyResult<Bound<'_, PyAny>>)>| {
+        let mut chunk = Vec::with_capacity(CHUNK);
+        for (index, item) in items.take(CHUNK) {
+            chunk.push(Input::read(item?, index, what)?);
+        }
+        Ok::<_, PyErr>(chunk)
+    };
+    let first = chunk_of(&mut items)?;
+    if threads < 2 || first.len() < CHUNK {
+        rows.extend(first.iter().map(|input| input.row(work)));
+        return Ok(rows);
+    }
+    let done = |handle: std::thread::ScopedJoinHandle<'_, (Vec<Input>, Vec<Row<T>>)>| match handle
+        .join()
+    {
+        Ok(done) => done,
+        Err(panic) => std::panic::resume_unwind(panic),
+    };
+    std::thread::scope(|scope| {
+        let mut pending = std::collections::VecDeque::new();
+        let mut chunk = first;
+        while !chunk.is_empty() {
+            pending.push_back(scope.spawn(move || {
+                let part: Vec<Row<T>> = chunk.iter().map(|input| input.row(work)).collect();
+                (chunk, part)
+            }));
+            while pending.len() >= threads {
+                if let Some(handle) = pending.pop_front() {
+                    rows.extend(done(handle).1);
+                }
+            }
+            chunk = chunk_of(&mut items)?;
+        }
+        let rest: Vec<_> = py.detach(|| pending.into_iter().map(done).collect());
+        for (_, part) in rest {
+            rows.extend(part);
+        }
+        Ok(rows)
+    })
+}
+
+/// The result list: `value(row)` for a row done, `error(code)` for a refused one.
 fn rows_list<'py, T>(
     py: Python<'py>,
     rows: Vec<Row<T>>,
-    nulls: &[bool],
     mut value: impl FnMut(T) -> PyResult<Bound<'py, PyAny>>,
     error: impl Fn(&'static str) -> Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyList>> {
     let mut items = Vec::with_capacity(rows.len());
-    for (row, &null) in rows.into_iter().zip(nulls) {
+    for row in rows {
         items.push(match row {
-            _ if null => error("null"),
             Row::Ok(v) => value(v)?,
             Row::Err(code) => error(code),
         });
@@ -245,14 +288,11 @@ pub(crate) fn validate_many<'py>(
     py: Python<'py>,
     texts: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let inputs = Inputs::collect(texts, "validate_many")?;
-    let (bytes, nulls) = inputs.bytes()?;
-    let rows = py.detach(|| run(&bytes, validate_row));
+    let rows = run_many(py, texts, "validate_many", validate_row)?;
     let codes = Codes::new(py);
     rows_list(
         py,
         rows,
-        &nulls,
         |()| Ok(py.None().into_bound(py)),
         |code| codes.get(code),
     )
@@ -268,14 +308,11 @@ pub(crate) fn to_feen_many<'py>(
     source: &str,
 ) -> PyResult<Bound<'py, PyList>> {
     let source = source_arg(source)?;
-    let inputs = Inputs::collect(texts, "to_feen_many")?;
-    let (bytes, nulls) = inputs.bytes()?;
-    let rows = py.detach(|| run(&bytes, |b| feen_row(source, b)));
+    let rows = run_many(py, texts, "to_feen_many", |b| feen_row(source, b))?;
     let none = py.None().into_bound(py);
     rows_list(
         py,
         rows,
-        &nulls,
         |s| Ok(PyString::new(py, &s).into_any()),
         |_| none.clone(),
     )
@@ -288,14 +325,11 @@ pub(crate) fn legal_move_counts<'py>(
     py: Python<'py>,
     texts: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let inputs = Inputs::collect(texts, "legal_move_counts")?;
-    let (bytes, nulls) = inputs.bytes()?;
-    let rows = py.detach(|| run(&bytes, legal_count_row));
+    let rows = run_many(py, texts, "legal_move_counts", legal_count_row)?;
     let none = py.None().into_bound(py);
     rows_list(
         py,
         rows,
-        &nulls,
         |n| Ok(n.into_pyobject(py)?.into_any()),
         |_| none.clone(),
     )
@@ -308,14 +342,11 @@ pub(crate) fn outcomes<'py>(
     py: Python<'py>,
     texts: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let inputs = Inputs::collect(texts, "outcomes")?;
-    let (bytes, nulls) = inputs.bytes()?;
-    let rows = py.detach(|| run(&bytes, outcome_row));
+    let rows = run_many(py, texts, "outcomes", outcome_row)?;
     let none = py.None().into_bound(py);
     rows_list(
         py,
         rows,
-        &nulls,
         |o| Ok(o.map_or_else(|| none.clone(), |s| PyString::new(py, &s).into_any())),
         |_| none.clone(),
     )

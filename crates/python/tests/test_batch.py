@@ -32,6 +32,20 @@ def test_big_batches_are_split_and_kept_in_order():
     assert codes == [None if i % 3 else "styles-same-case" for i in range(50_000)]
 
 
+def test_big_mixed_batches_from_any_iterable():
+    """Chunks go to threads while the next is read: every kind of item, from a generator, in order; a bad item
+    far past the first chunk stops the batch with its index (threads already working are waited for)."""
+    kinds = [START, "8 / C/C", None, START.encode(), b"\xff", ""]
+    texts = [kinds[i % len(kinds)] for i in range(40_000)]
+    expected = ["null" if t is None else one_code(t) for t in kinds]
+    codes = tabula_games.validate_many(t for t in texts)
+    assert codes == [expected[i % len(kinds)] for i in range(40_000)]
+    with pytest.raises(TypeError, match="item 30000 is not str"):
+        tabula_games.validate_many(texts[:30_000] + [1.5] + texts[:5])
+    counts = tabula_games.legal_move_counts([FEN, MATED] * 10_000)
+    assert counts == [20, 0] * 10_000
+
+
 def test_conversions_counts_and_outcomes():
     feens = tabula_games.to_feen_many([FEN, "not fen", None])
     assert feens[0] == tabula_games.Position.from_fen(FEN).feen() and feens[1:] == [None, None]
