@@ -55,6 +55,16 @@ impl Setup {
     /// Checks everything a FIDE position (or, with `crazyhouse`, a crazyhouse one, which may hold more than
     /// 16 pieces of a side) must satisfy.
     pub(crate) fn into_snapshot(self, crazyhouse: bool) -> Result<Snapshot, PositionError> {
+        self.snapshot_with(crazyhouse, self.castling.iter().copied())
+    }
+
+    /// [`Setup::into_snapshot`] with the castling rooks given apart (in reading order, the first wrong one
+    /// being the one reported), for a reader that keeps them in a bitboard instead of `castling`.
+    pub(crate) fn snapshot_with(
+        &self,
+        crazyhouse: bool,
+        castling: impl IntoIterator<Item = Sq>,
+    ) -> Result<Snapshot, PositionError> {
         for color in Color::ALL {
             let side = side_of(color);
             let mut kings = self.pieces(color, Piece::King).into_iter();
@@ -92,7 +102,7 @@ impl Setup {
                 });
             }
         }
-        let rights = self.castle_rights()?;
+        let rights = self.castle_rights(castling)?;
         self.check_ep()?;
         let bbs = self.check_attacks()?;
         Ok(Snapshot {
@@ -107,9 +117,12 @@ impl Setup {
         self.bbs.king(color)
     }
 
-    fn castle_rights(&self) -> Result<[CastleRights; 2], PositionError> {
+    fn castle_rights(
+        &self,
+        castling: impl IntoIterator<Item = Sq>,
+    ) -> Result<[CastleRights; 2], PositionError> {
         let mut rights = [CastleRights::EMPTY; 2];
-        for &rook in &self.castling {
+        for rook in castling {
             let named = sq(rook);
             let Some((Piece::Rook, color)) = self.piece_on(rook) else {
                 return Err(PositionError::CastlingRight {
@@ -215,8 +228,14 @@ impl Snapshot {
     pub(crate) fn into_position(self) -> Result<Position, PositionError> {
         let ep = self.legal_ep_victim().and(self.ep);
         let mut builder = BoardBuilder::empty();
-        for square in Sq::ALL {
-            builder.board[square as usize] = self.bbs.piece_on(square);
+        // Square by square from the bitboards: the same board as asking each square, without searching
+        // the six kinds for each of the 64 squares.
+        for (color, &pieces_of_color) in Color::ALL.into_iter().zip(&self.bbs.colors) {
+            for (piece, &pieces) in Piece::ALL.into_iter().zip(&self.bbs.pieces) {
+                for square in pieces & pieces_of_color {
+                    builder.board[square as usize] = Some((piece, color));
+                }
+            }
         }
         builder.side_to_move = self.turn;
         builder.castle_rights = self.rights;
