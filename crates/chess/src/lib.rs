@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+mod direct;
 mod error;
 mod explain;
 pub mod fen;
