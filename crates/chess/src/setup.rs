@@ -79,10 +79,10 @@ impl Setup {
             }
         }
         for color in Color::ALL {
-            for pawn in self.pieces(color, Piece::Pawn) {
-                if matches!(pawn.rank(), Rank::First | Rank::Eighth) {
-                    return Err(PositionError::PawnOnBackRank { square: sq(pawn) });
-                }
+            // The first one in square order, as a walk over the pawns would find it.
+            let back_ranks = Rank::First.bitboard() | Rank::Eighth.bitboard();
+            if let Some(pawn) = (self.pieces(color, Piece::Pawn) & back_ranks).next_square() {
+                return Err(PositionError::PawnOnBackRank { square: sq(pawn) });
             }
             if crazyhouse {
                 continue;
