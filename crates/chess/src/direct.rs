@@ -26,15 +26,17 @@ const CLASS: [u8; 256] = {
         table[(b'0' + digit) as usize] = digit;
         digit += 1;
     }
-    let letters = *b"PNBRQK";
+    let letters = *b"PNBRQ";
     let mut piece = 0;
-    while piece < 6 {
+    while piece < 5 {
         #[allow(clippy::cast_possible_truncation)]
         let index = piece as u8;
         table[letters[piece] as usize] = PIECE + index;
         table[letters[piece].to_ascii_lowercase() as usize] = PIECE + 8 + index;
         piece += 1;
     }
+    table[b'K' as usize] = WHITE_KING;
+    table[b'k' as usize] = BLACK_KING;
     table[b'+' as usize] = PLUS;
     table[b'-' as usize] = MINUS;
     table[b'/' as usize] = RANK_END;
@@ -43,85 +45,91 @@ const CLASS: [u8; 256] = {
 };
 
 /// [`CLASS`]: `1`–`8` are runs of empty squares; `PIECE + 8 × colour + piece` (cozy-chess's indices)
-/// the letters; then the markers and the separators.
+/// the letters but the kings' (which take a `^`); then the markers and the separators.
 const PIECE: u8 = 16;
 const PLUS: u8 = 32;
 const MINUS: u8 = 33;
 const RANK_END: u8 = 34;
 const BOARD_END: u8 = 35;
+const WHITE_KING: u8 = 36;
+const BLACK_KING: u8 = 37;
 
-/// The king's index among the letters of [`CLASS`] (of either colour: the colour is the bit 8).
-const KING: usize = Piece::King as usize;
+/// The pieces (`8 × colour + piece`) a marker may stand before, as bits: the pawns and the rooks.
+const MARKED: u32 = 1 << Piece::Pawn as u32
+    | 1 << Piece::Rook as u32
+    | 1 << (8 + Piece::Pawn as u32)
+    | 1 << (8 + Piece::Rook as u32);
 
 /// The position of a chess-profile FEEN without hands, or `None` when the string is anything else (see
 /// the module's documentation): [`crate::profile::read_feen`] then reads it the general way.
+///
+/// The ordinary letter (no marker, not a king) is the first case and costs one table step and one bit; a
+/// rank's length is checked at its end (a piece or a run written past it leaves the square count past the
+/// `/` or the space that ends it).
 pub(crate) fn read(text: &str) -> Option<Snapshot> {
+    // The longest such FEEN: eight ranks of eight three-byte tokens (`-K^` is the longest), seven `/` and
+    // ` / C/c`. Anything longer is not one (and the square count below cannot overflow).
+    if text.len() > 8 * 8 * 3 + 7 + 6 {
+        return None;
+    }
     // Bitboards in FEEN's order (bit `i` is FEEN index `i`: a8 = 0 … h1 = 63), turned at the end: the
     // pieces by `8 × colour + piece`, and the squares marked `+` and `-`.
     let mut boards = [0u64; 16];
-    let mut plus = 0u64;
-    let mut minus = 0u64;
-    // The next square, the end of its rank, and whether the last token was a run of empty squares.
+    // The squares marked `+` and `-`.
+    let mut marks = [0u64; 2];
+    // The next square and the end of its rank.
     let mut square = 0u32;
     let mut rank_end = 8u32;
-    let mut after_run = false;
     let mut bytes = text.as_bytes().iter();
     loop {
         let class = CLASS[usize::from(*bytes.next()?)];
         let piece = usize::from(class.wrapping_sub(PIECE));
         if piece < 16 {
-            // A letter: a piece without a marker (a king with its `^`).
-            if square >= rank_end {
-                return None;
-            }
-            boards[piece] |= 1 << square;
+            boards[piece] |= 1 << (square & 63);
             square += 1;
-            after_run = false;
-            if piece & 7 == KING && bytes.next() != Some(&b'^') {
-                return None;
-            }
         } else if class <= 8 {
             // A run of empty squares; two digits in a row would be one run of ten or more.
             square += u32::from(class);
-            if class == 0 || square > rank_end || after_run {
+            if class == 0 || bytes.as_slice().first().is_some_and(u8::is_ascii_digit) {
                 return None;
             }
-            after_run = true;
+        } else if class <= MINUS {
+            // A marker and the piece it marks: `+` a rook or a pawn, `-` a rook, a pawn or a king.
+            let next = CLASS[usize::from(*bytes.next()?)];
+            let piece = usize::from(next.wrapping_sub(PIECE));
+            let piece = if piece < 16 && MARKED >> piece & 1 != 0 {
+                piece
+            } else if class == MINUS && next >= WHITE_KING && bytes.next() == Some(&b'^') {
+                usize::from(next - WHITE_KING) * 8 + Piece::King as usize
+            } else {
+                return None;
+            };
+            let bit = 1 << (square & 63);
+            square += 1;
+            boards[piece] |= bit;
+            marks[usize::from(class - PLUS)] |= bit;
         } else if class == RANK_END {
             if square != rank_end || rank_end == 64 {
                 return None;
             }
             rank_end += 8;
-            after_run = false;
-        } else if class == BOARD_END {
-            if square != 64 {
+        } else if class >= WHITE_KING {
+            // A king is terminal (`^`).
+            if bytes.next() != Some(&b'^') {
+                return None;
+            }
+            boards[usize::from(class - WHITE_KING) * 8 + Piece::King as usize] |=
+                1 << (square & 63);
+            square += 1;
+        } else {
+            // The space after the board (the only class left).
+            if square != 64 || rank_end != 64 {
                 return None;
             }
             break;
-        } else {
-            // `+` or `-` (the only classes left): `+` marks a rook or a pawn; `-` a rook, a pawn or a king.
-            let piece = usize::from(CLASS[usize::from(*bytes.next()?)].wrapping_sub(PIECE));
-            let kind = piece & 7;
-            let allowed = kind == Piece::Rook as usize
-                || kind == Piece::Pawn as usize
-                || (kind == KING && class == MINUS);
-            if piece >= 16 || !allowed || square >= rank_end {
-                return None;
-            }
-            let bit = 1 << square;
-            square += 1;
-            after_run = false;
-            boards[piece] |= bit;
-            if class == PLUS {
-                plus |= bit;
-            } else {
-                minus |= bit;
-            }
-            if kind == KING && bytes.next() != Some(&b'^') {
-                return None;
-            }
         }
     }
+    let [plus, minus] = marks;
     let turn = match bytes.as_slice() {
         b"/ C/c" => Color::White,
         b"/ c/C" => Color::Black,
@@ -157,10 +165,7 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
 /// reader meets them in.
 fn feen_order(squares: BitBoard) -> impl Iterator<Item = Sq> {
     // Reversing the ranks makes FEEN's order the bits' order; each square is then turned back.
-    squares
-        .flip_ranks()
-        .into_iter()
-        .map(Sq::flip_rank)
+    squares.flip_ranks().into_iter().map(Sq::flip_rank)
 }
 
 /// The squares the canonical chess-profile FEEN of `snapshot` marks `+` and `-` (what
