@@ -157,8 +157,8 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
         let target = Sq::new(pawn.file(), Rank::Third.relative_to(color));
         setup.ep = Some((target, Square::from_cozy(pawn)));
     }
-    let snapshot = setup.snapshot_with(false, feen_order(castling)).ok()?;
-    (markers(&snapshot) == (plus, minus)).then_some(snapshot)
+    let (snapshot, in_check) = setup.snapshot_with(false, feen_order(castling)).ok()?;
+    (markers(&snapshot, in_check) == (plus, minus)).then_some(snapshot)
 }
 
 /// The squares of `squares` in FEEN's written order (`a8` … `h8`, `a7` … `h1`), the order the general
@@ -169,14 +169,14 @@ fn feen_order(squares: BitBoard) -> impl Iterator<Item = Sq> {
 }
 
 /// The squares the canonical chess-profile FEEN of `snapshot` marks `+` and `-` (what
-/// [`crate::profile::tokens`] writes, on bitboards).
-fn markers(snapshot: &Snapshot) -> (BitBoard, BitBoard) {
+/// [`crate::profile::tokens`] writes, on bitboards); `in_check`: whether the side to move is in check.
+fn markers(snapshot: &Snapshot, in_check: bool) -> (BitBoard, BitBoard) {
     let bbs = &snapshot.bbs;
     let pawns = bbs.piece(Piece::Pawn);
     let mut plus = (pawns & bbs.colors[Color::White as usize] & Rank::Second.bitboard())
         | (pawns & bbs.colors[Color::Black as usize] & Rank::Seventh.bitboard());
     let mut minus = BitBoard::EMPTY;
-    if snapshot.in_check() {
+    if in_check {
         minus |= bbs.king(snapshot.turn).bitboard();
     }
     let occupied = bbs.occupied();

@@ -56,15 +56,17 @@ impl Setup {
     /// 16 pieces of a side) must satisfy.
     pub(crate) fn into_snapshot(self, crazyhouse: bool) -> Result<Snapshot, PositionError> {
         self.snapshot_with(crazyhouse, self.castling.iter().copied())
+            .map(|(snapshot, _)| snapshot)
     }
 
     /// [`Setup::into_snapshot`] with the castling rooks given apart (in reading order, the first wrong one
-    /// being the one reported), for a reader that keeps them in a bitboard instead of `castling`.
+    /// being the one reported), for a reader that keeps them in a bitboard instead of `castling`; and
+    /// whether the side to move is in check (found on the way).
     pub(crate) fn snapshot_with(
         &self,
         crazyhouse: bool,
         castling: impl IntoIterator<Item = Sq>,
-    ) -> Result<Snapshot, PositionError> {
+    ) -> Result<(Snapshot, bool), PositionError> {
         for color in Color::ALL {
             let side = side_of(color);
             let mut kings = self.pieces(color, Piece::King).into_iter();
@@ -104,13 +106,14 @@ impl Setup {
         }
         let rights = self.castle_rights(castling)?;
         self.check_ep()?;
-        let bbs = self.check_attacks()?;
-        Ok(Snapshot {
-            bbs,
+        let in_check = self.check_attacks()?;
+        let snapshot = Snapshot {
+            bbs: self.bbs,
             turn: self.turn,
             rights,
             ep: self.ep.map(|(target, _)| target),
-        })
+        };
+        Ok((snapshot, in_check))
     }
 
     fn king(&self, color: Color) -> Sq {
@@ -192,7 +195,8 @@ impl Setup {
         Ok(())
     }
 
-    fn check_attacks(&self) -> Result<Bitboards, PositionError> {
+    /// Checks the attacks on the kings; whether the side to move is in check.
+    fn check_attacks(&self) -> Result<bool, PositionError> {
         let board = self.bbs;
         let waiting = self.king(!self.turn);
         if !board.attackers(waiting, self.turn).is_empty() {
@@ -217,7 +221,7 @@ impl Setup {
                 return Err(PositionError::AlignedCheck { square: sq(king) });
             }
         }
-        Ok(board)
+        Ok(count > 0)
     }
 }
 
