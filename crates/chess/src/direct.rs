@@ -4,7 +4,8 @@
 //! A chess-profile FEEN without pieces in hand is a narrow subset of FEEN: eight ranks of eight cells
 //! parted by single `/`, each cell a one-digit run of empty squares (`1`–`8`, never two digits in a row) or
 //! one of the tokens `K^ -K^ Q B N R +R -R P +P -P` (or their lowercase), then ` / C/c` or ` / c/C`. Every
-//! such string is valid FEEN, and tabula-feen reads it to the board written, so this reader puts the pieces
+//! such string is valid FEEN (<https://sashite.dev/specs/feen/1.0.0/>: piece placement, hands, style-turn),
+//! and tabula-feen reads it to the board written, so this reader puts the pieces
 //! straight into bitboards, with the `+` and `-` markers as two more bitboards, and checks the markers on
 //! them. It answers `None` for anything else (another token, a marker that contradicts the position, an
 //! impossible position, invalid FEEN), and the general reader then reads the string again and gives the
