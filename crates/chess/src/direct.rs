@@ -15,7 +15,7 @@
 use cozy_chess::{BitBoard, Color, Piece, Rank, Square as Sq};
 
 use crate::Square;
-use crate::setup::Setup;
+use crate::setup::{Setup, Squares};
 use crate::snapshot::Snapshot;
 
 /// What each byte of a chess-profile FEEN board stands for (`0`: nothing this reader takes, so `^` and `'`
@@ -55,6 +55,18 @@ const BOARD_END: u8 = 35;
 const WHITE_KING: u8 = 36;
 const BLACK_KING: u8 = 37;
 
+/// The piece and colour of each bitboard of the reader (`8 × colour + piece`).
+const PIECES: [Option<(Piece, Color)>; 16] = {
+    let mut pieces = [None; 16];
+    let mut index = 0;
+    while index < 6 {
+        pieces[index] = Some((Piece::ALL[index], Color::White));
+        pieces[8 + index] = Some((Piece::ALL[index], Color::Black));
+        index += 1;
+    }
+    pieces
+};
+
 /// The pieces (`8 × colour + piece`) a marker may stand before, as bits: the pawns and the rooks.
 const MARKED: u32 = 1 << Piece::Pawn as u32
     | 1 << Piece::Rook as u32
@@ -63,11 +75,16 @@ const MARKED: u32 = 1 << Piece::Pawn as u32
 
 /// The position of a chess-profile FEEN without hands, or `None` when the string is anything else (see
 /// the module's documentation): [`crate::profile::read_feen`] then reads it the general way.
+pub(crate) fn read(text: &str) -> Option<Snapshot> {
+    read_squares(text).map(|(snapshot, _)| snapshot)
+}
+
+/// [`read`], with the placement square by square too (for [`Snapshot::into_position_on`]).
 ///
 /// The ordinary letter (no marker, not a king) is the first case and costs one table step and one bit; a
 /// rank's length is checked at its end (a piece or a run written past it leaves the square count past the
 /// `/` or the space that ends it).
-pub(crate) fn read(text: &str) -> Option<Snapshot> {
+pub(crate) fn read_squares(text: &str) -> Option<(Snapshot, Squares)> {
     // The longest such FEEN: eight ranks of eight three-byte tokens (`-K^` is the longest), seven `/` and
     // ` / C/c`. Anything longer is not one (and the square count below cannot overflow).
     if text.len() > 8 * 8 * 3 + 7 + 6 {
@@ -76,6 +93,8 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
     // Bitboards in FEEN's order (bit `i` is FEEN index `i`: a8 = 0 … h1 = 63), turned at the end: the
     // pieces by `8 × colour + piece`, and the squares marked `+` and `-`.
     let mut boards = [0u64; 16];
+    // The same, square by square (by cozy-chess index: FEEN's index with the ranks turned).
+    let mut squares: Squares = [None; 64];
     // The squares marked `+` and `-`.
     let mut marks = [0u64; 2];
     // The next square and the end of its rank.
@@ -87,6 +106,7 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
         let piece = usize::from(class.wrapping_sub(PIECE));
         if piece < 16 {
             boards[piece] |= 1 << (square & 63);
+            squares[(square as usize & 63) ^ 0b11_1000] = PIECES[piece];
             square += 1;
         } else if class <= 8 {
             // A run of empty squares; two digits in a row would be one run of ten or more.
@@ -106,6 +126,7 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
                 return None;
             };
             let bit = 1 << (square & 63);
+            squares[(square as usize & 63) ^ 0b11_1000] = PIECES[piece];
             square += 1;
             boards[piece] |= bit;
             marks[usize::from(class - PLUS)] |= bit;
@@ -119,8 +140,9 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
             if bytes.next() != Some(&b'^') {
                 return None;
             }
-            boards[usize::from(class - WHITE_KING) * 8 + Piece::King as usize] |=
-                1 << (square & 63);
+            let piece = usize::from(class - WHITE_KING) * 8 + Piece::King as usize;
+            boards[piece] |= 1 << (square & 63);
+            squares[(square as usize & 63) ^ 0b11_1000] = PIECES[piece];
             square += 1;
         } else {
             // The space after the board (the only class left).
@@ -159,7 +181,7 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
         setup.ep = Some((target, Square::from_cozy(pawn)));
     }
     let (snapshot, in_check) = setup.snapshot_with(false, feen_order(castling)).ok()?;
-    (markers(&snapshot, in_check) == (plus, minus)).then_some(snapshot)
+    (markers(&snapshot, in_check) == (plus, minus)).then_some((snapshot, squares))
 }
 
 /// The squares of `squares` in FEEN's written order (`a8` … `h8`, `a7` … `h1`), the order the general

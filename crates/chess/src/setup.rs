@@ -21,6 +21,9 @@ pub(crate) struct Setup {
     pub(crate) ep: Option<(Sq, Square)>,
 }
 
+/// A placement square by square, by cozy-chess square index (as cozy-chess's `BoardBuilder` holds it).
+pub(crate) type Squares = [Option<(Piece, Color)>; 64];
+
 fn sq(square: Sq) -> Square {
     Square::from_cozy(square)
 }
@@ -230,17 +233,25 @@ impl Snapshot {
     /// en-passant target that no legal capture uses is dropped, as FEEN drops it (the position is the same
     /// by FIDE's rule), so that FEN and FEEN read the same positions.
     pub(crate) fn into_position(self) -> Result<Position, PositionError> {
-        let ep = self.legal_ep_victim().and(self.ep);
-        let mut builder = BoardBuilder::empty();
+        let mut squares = [None; 64];
         // Square by square from the bitboards: the same board as asking each square, without searching
         // the six kinds for each of the 64 squares.
         for (color, &pieces_of_color) in Color::ALL.into_iter().zip(&self.bbs.colors) {
             for (piece, &pieces) in Piece::ALL.into_iter().zip(&self.bbs.pieces) {
                 for square in pieces & pieces_of_color {
-                    builder.board[square as usize] = Some((piece, color));
+                    squares[square as usize] = Some((piece, color));
                 }
             }
         }
+        self.into_position_on(squares)
+    }
+
+    /// [`Snapshot::into_position`] for a reader that has the placement square by square too (`squares`,
+    /// by cozy-chess square index: it must be the snapshot's placement).
+    pub(crate) fn into_position_on(self, squares: Squares) -> Result<Position, PositionError> {
+        let ep = self.legal_ep_victim().and(self.ep);
+        let mut builder = BoardBuilder::empty();
+        builder.board = squares;
         builder.side_to_move = self.turn;
         builder.castle_rights = self.rights;
         builder.en_passant = ep;
