@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 
+mod direct;
 mod error;
 mod explain;
 pub mod fen;
@@ -56,7 +57,10 @@ impl Position {
     /// [`PositionError::ImpossibleCheck`], [`PositionError::AlignedCheck`] for an impossible position;
     /// [`PositionError::WrongMarker`] for markers that contradict it.
     pub fn from_feen(feen: &str) -> Result<Position, PositionError> {
-        profile::read_feen(feen, false)?.0.into_position()
+        match direct::read_squares(feen) {
+            Some((snapshot, squares)) => snapshot.into_position_on(squares),
+            None => profile::read_feen_general(feen, false)?.0.into_position(),
+        }
     }
 
     /// Writes the position as canonical chess-profile FEEN, every marker computed from the position.

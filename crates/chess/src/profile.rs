@@ -192,8 +192,21 @@ pub(crate) fn write_feen(snapshot: &Snapshot, pockets: &Pockets, out: &mut Strin
     });
 }
 
-/// Reads a chess-profile FEEN: the position and the pieces in hand (refused unless `allow_hands`).
+/// Reads a chess-profile FEEN: the position and the pieces in hand (refused unless `allow_hands`). An
+/// ordinary position (no hands, only chess tokens, markers right) is read straight from its bytes
+/// ([`crate::direct`]); anything else, and every error, through tabula-feen's `Position`.
 pub(crate) fn read_feen(
+    text: &str,
+    allow_hands: bool,
+) -> Result<(Snapshot, Pockets), PositionError> {
+    match crate::direct::read(text) {
+        Some(snapshot) => Ok((snapshot, [[0; 5]; 2])),
+        None => read_feen_general(text, allow_hands),
+    }
+}
+
+/// [`read_feen`] the general way: through tabula-feen's typed `Position`, token by token.
+pub(crate) fn read_feen_general(
     text: &str,
     allow_hands: bool,
 ) -> Result<(Snapshot, Pockets), PositionError> {

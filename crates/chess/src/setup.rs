@@ -21,6 +21,9 @@ pub(crate) struct Setup {
     pub(crate) ep: Option<(Sq, Square)>,
 }
 
+/// A placement square by square, by cozy-chess square index (as cozy-chess's `BoardBuilder` holds it).
+pub(crate) type Squares = [Option<(Piece, Color)>; 64];
+
 fn sq(square: Sq) -> Square {
     Square::from_cozy(square)
 }
@@ -55,6 +58,18 @@ impl Setup {
     /// Checks everything a FIDE position (or, with `crazyhouse`, a crazyhouse one, which may hold more than
     /// 16 pieces of a side) must satisfy.
     pub(crate) fn into_snapshot(self, crazyhouse: bool) -> Result<Snapshot, PositionError> {
+        self.snapshot_with(crazyhouse, self.castling.iter().copied())
+            .map(|(snapshot, _)| snapshot)
+    }
+
+    /// [`Setup::into_snapshot`] with the castling rooks given apart (in reading order, the first wrong one
+    /// being the one reported), for a reader that keeps them in a bitboard instead of `castling`; and
+    /// whether the side to move is in check (found on the way).
+    pub(crate) fn snapshot_with(
+        &self,
+        crazyhouse: bool,
+        castling: impl IntoIterator<Item = Sq>,
+    ) -> Result<(Snapshot, bool), PositionError> {
         for color in Color::ALL {
             let side = side_of(color);
             let mut kings = self.pieces(color, Piece::King).into_iter();
@@ -69,10 +84,10 @@ impl Setup {
             }
         }
         for color in Color::ALL {
-            for pawn in self.pieces(color, Piece::Pawn) {
-                if matches!(pawn.rank(), Rank::First | Rank::Eighth) {
-                    return Err(PositionError::PawnOnBackRank { square: sq(pawn) });
-                }
+            // The first one in square order, as a walk over the pawns would find it.
+            let back_ranks = Rank::First.bitboard() | Rank::Eighth.bitboard();
+            if let Some(pawn) = (self.pieces(color, Piece::Pawn) & back_ranks).next_square() {
+                return Err(PositionError::PawnOnBackRank { square: sq(pawn) });
             }
             if crazyhouse {
                 continue;
@@ -92,24 +107,28 @@ impl Setup {
                 });
             }
         }
-        let rights = self.castle_rights()?;
+        let rights = self.castle_rights(castling)?;
         self.check_ep()?;
-        let bbs = self.check_attacks()?;
-        Ok(Snapshot {
-            bbs,
+        let in_check = self.check_attacks()?;
+        let snapshot = Snapshot {
+            bbs: self.bbs,
             turn: self.turn,
             rights,
             ep: self.ep.map(|(target, _)| target),
-        })
+        };
+        Ok((snapshot, in_check))
     }
 
     fn king(&self, color: Color) -> Sq {
         self.bbs.king(color)
     }
 
-    fn castle_rights(&self) -> Result<[CastleRights; 2], PositionError> {
+    fn castle_rights(
+        &self,
+        castling: impl IntoIterator<Item = Sq>,
+    ) -> Result<[CastleRights; 2], PositionError> {
         let mut rights = [CastleRights::EMPTY; 2];
-        for &rook in &self.castling {
+        for rook in castling {
             let named = sq(rook);
             let Some((Piece::Rook, color)) = self.piece_on(rook) else {
                 return Err(PositionError::CastlingRight {
@@ -179,7 +198,8 @@ impl Setup {
         Ok(())
     }
 
-    fn check_attacks(&self) -> Result<Bitboards, PositionError> {
+    /// Checks the attacks on the kings; whether the side to move is in check.
+    fn check_attacks(&self) -> Result<bool, PositionError> {
         let board = self.bbs;
         let waiting = self.king(!self.turn);
         if !board.attackers(waiting, self.turn).is_empty() {
@@ -204,7 +224,7 @@ impl Setup {
                 return Err(PositionError::AlignedCheck { square: sq(king) });
             }
         }
-        Ok(board)
+        Ok(count > 0)
     }
 }
 
@@ -213,11 +233,25 @@ impl Snapshot {
     /// en-passant target that no legal capture uses is dropped, as FEEN drops it (the position is the same
     /// by FIDE's rule), so that FEN and FEEN read the same positions.
     pub(crate) fn into_position(self) -> Result<Position, PositionError> {
+        let mut squares = [None; 64];
+        // Square by square from the bitboards: the same board as asking each square, without searching
+        // the six kinds for each of the 64 squares.
+        for (color, &pieces_of_color) in Color::ALL.into_iter().zip(&self.bbs.colors) {
+            for (piece, &pieces) in Piece::ALL.into_iter().zip(&self.bbs.pieces) {
+                for square in pieces & pieces_of_color {
+                    squares[square as usize] = Some((piece, color));
+                }
+            }
+        }
+        self.into_position_on(squares)
+    }
+
+    /// [`Snapshot::into_position`] for a reader that has the placement square by square too (`squares`,
+    /// by cozy-chess square index: it must be the snapshot's placement).
+    pub(crate) fn into_position_on(self, squares: Squares) -> Result<Position, PositionError> {
         let ep = self.legal_ep_victim().and(self.ep);
         let mut builder = BoardBuilder::empty();
-        for square in Sq::ALL {
-            builder.board[square as usize] = self.bbs.piece_on(square);
-        }
+        builder.board = squares;
         builder.side_to_move = self.turn;
         builder.castle_rights = self.rights;
         builder.en_passant = ep;
