@@ -36,7 +36,8 @@ export PATH="$bin:$PATH"
     || echo "note: python-chess/cshogi/pyarrow/polars/dask not installed; their tests will be skipped"
 
 echo "building and installing crates/python into $venv"
-# The venv's maturin builds it (no isolated build environment to download again); release profile.
+# The venv's maturin builds it (no isolated build environment to download again), in the workspace's `wheel`
+# profile (release with fat LTO; crates/python/pyproject.toml names it).
 "$py" -m pip install --quiet --disable-pip-version-check --no-build-isolation --force-reinstall --no-deps \
     ./crates/python
 

@@ -24,11 +24,15 @@ const CAPACITY: usize = 1 << 16;
 /// bits (16, zero for none).
 fn key(m: &Move) -> u128 {
     fn square(c: Coordinate) -> u128 {
-        let mut k = c.dimensions() as u128;
-        for (i, &index) in c.indices().iter().enumerate() {
-            k |= u128::from(index) << (2 + 8 * i);
-        }
-        k
+        let k = match *c.indices() {
+            [file] => 1 | u32::from(file) << 2,
+            [file, rank] => 2 | u32::from(file) << 2 | u32::from(rank) << 10,
+            [file, rank, layer] => {
+                3 | u32::from(file) << 2 | u32::from(rank) << 10 | u32::from(layer) << 18
+            }
+            _ => 0,
+        };
+        u128::from(k)
     }
     fn piece(p: Option<ExtendedPiece>) -> u128 {
         p.map_or(0, |p| u128::from(p.to_bits()))
