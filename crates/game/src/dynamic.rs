@@ -7,6 +7,10 @@ use tabula_protocol::Side;
 
 use crate::{Counters, ErrorCode, Game, GameKind, MoveError, Notation, Outcome, Rules};
 
+/// What [`DynGame::for_each_legal_pmn_code`] calls with each legal move: its [`Rules::pmn_code`], and a
+/// function that builds its PMN value.
+pub type PmnCodeVisitor<'a> = dyn FnMut(Option<u64>, &dyn Fn() -> tabula_pmn::Move) + 'a;
+
 /// An error at the text edge: a code ([`ErrorCode`]), the message, and the byte offset in the text given
 /// when there is one.
 ///
@@ -155,6 +159,18 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// # Ok::<(), tabula_game::GameError>(())
     /// ```
     fn for_each_legal_pmn(&self, f: &mut dyn FnMut(tabula_pmn::Move));
+    /// Calls `f` with each legal move's [`Rules::pmn_code`] and a function that gives its PMN value, in the
+    /// order of [`DynGame::for_each_legal_pmn`] (none once the game is over): for a binding that keeps the
+    /// texts it has written by code, and builds the PMN value only for a move it has not met.
+    ///
+    /// ```
+    /// use tabula_game::{example::Subtraction, DynGame, Game};
+    /// let game: Box<dyn DynGame> = Box::new(Game::new(Subtraction::new(2)));
+    /// let mut seen = Vec::new();
+    /// game.for_each_legal_pmn_code(&mut |code, pmn| seen.push((code, pmn().to_string())));
+    /// assert_eq!(seen, [(None, "a-b".to_owned()), (None, "a-c".to_owned())]);
+    /// ```
+    fn for_each_legal_pmn_code(&self, f: &mut PmnCodeVisitor<'_>);
     /// The moves played, each written in `notation`.
     ///
     /// # Errors
@@ -261,6 +277,17 @@ where
         let position = self.position();
         let _ = position.for_each_legal_move(&mut |m| {
             f(position.pmn(m));
+            core::ops::ControlFlow::Continue(())
+        });
+    }
+
+    fn for_each_legal_pmn_code(&self, f: &mut PmnCodeVisitor<'_>) {
+        if Game::outcome(self).is_some() {
+            return;
+        }
+        let position = self.position();
+        let _ = position.for_each_legal_move(&mut |m| {
+            f(position.pmn_code(m), &|| position.pmn(m));
             core::ops::ControlFlow::Continue(())
         });
     }

@@ -153,6 +153,21 @@ pub trait Rules: Clone + Eq + Hash + Debug + Sized {
     /// The move in PMN.
     fn pmn(&self, m: Self::Move) -> tabula_pmn::Move;
 
+    /// A number naming the PMN text of the legal move `m` here: within one game, equal numbers mean equal
+    /// texts (equal texts may have different numbers). A binding that keeps the texts it has written uses it
+    /// to skip building the PMN value of a move it has met before. `None`, the default, when the game gives
+    /// none.
+    ///
+    /// ```
+    /// use tabula_game::{example::Subtraction, Rules};
+    /// let position = Subtraction::new(3);
+    /// assert_eq!(position.pmn_code(1), None);
+    /// ```
+    fn pmn_code(&self, m: Self::Move) -> Option<u64> {
+        let _ = m;
+        None
+    }
+
     /// The legal move a PMN move names here.
     ///
     /// # Errors

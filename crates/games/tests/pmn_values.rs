@@ -1,5 +1,8 @@
 //! `DynGame::for_each_legal_pmn` gives, for every game, the moves `legal_moves(Notation::Pmn)` writes, in
-//! the same order: checked along games of pseudo-random legal moves (a fixed seed), to their ends.
+//! the same order, and `for_each_legal_pmn_code` the same moves with codes that name one text each: checked
+//! along games of pseudo-random legal moves (a fixed seed), to their ends.
+
+use std::collections::HashMap;
 
 use tabula_game::{DynGame, GameKind, Notation};
 
@@ -9,14 +12,35 @@ fn texts(game: &dyn DynGame) -> Vec<String> {
     out
 }
 
+/// The moves with their codes, and each code's text checked against the texts met before (`codes`).
+fn coded(game: &dyn DynGame, codes: &mut HashMap<u64, String>) -> Vec<String> {
+    let mut out = Vec::new();
+    game.for_each_legal_pmn_code(&mut |code, pmn| {
+        let text = pmn().to_string();
+        if let Some(code) = code {
+            let known = codes.entry(code).or_insert_with(|| text.clone());
+            assert_eq!(*known, text, "code {code:#x} at {}", game.feen());
+        }
+        out.push(text);
+    });
+    out
+}
+
 fn walk(name: &str, mut game: Box<dyn DynGame>, seed: u64, plies: usize) -> usize {
     let mut picks = tabula_testkit::Picks::new(seed);
     let mut checked = 0;
+    let mut codes = HashMap::new();
     for _ in 0..plies {
         let written = game
             .legal_moves(Notation::Pmn)
             .expect("PMN is every game's");
         assert_eq!(texts(game.as_ref()), written, "{name} at {}", game.feen());
+        assert_eq!(
+            coded(game.as_ref(), &mut codes),
+            written,
+            "{name} at {}",
+            game.feen()
+        );
         checked += written.len();
         if written.is_empty() {
             break;
@@ -39,6 +63,27 @@ fn pmn_values_are_the_written_pmn_moves_of_every_game() {
         };
         let checked: usize = (1..=4).map(|seed| walk(name, open(), seed, 200)).sum();
         assert!(checked > 1_000, "{name}: only {checked} moves compared");
+    }
+}
+
+#[test]
+fn shogi_codes_tell_apart_what_its_texts_tell_apart() {
+    // Codes are per game: within shōgi, two codes met in a position are two different moves.
+    let mut game = tabula_games::start(GameKind::Shogi);
+    let mut picks = tabula_testkit::Picks::new(9);
+    for _ in 0..120 {
+        let mut codes = Vec::new();
+        game.for_each_legal_pmn_code(&mut |code, _| codes.push(code.expect("shōgi gives codes")));
+        let count = codes.len();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), count, "at {}", game.feen());
+        let moves = game.legal_moves(Notation::Pmn).expect("PMN");
+        if moves.is_empty() {
+            break;
+        }
+        game.play(&moves[picks.below(moves.len())], Some(Notation::Pmn))
+            .expect("legal");
     }
 }
 

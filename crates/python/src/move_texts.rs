@@ -2,8 +2,9 @@
 //! time it lists a move it has written before, so listing the moves of a position costs the generator and a
 //! table lookup per move, not a Rust `String` and a Python `str` each (about 95 % of the call before).
 //!
-//! The table is keyed by the PMN value (`tabula_pmn::Move`, packed into 128 bits), whose text is a function
-//! of the value alone; it holds at most [`CAPACITY`] strings (a few megabytes), after which moves not yet in it
+//! The table is keyed by the game's code for the move's text where the game gives one (shōgi: the move's
+//! bits with the pieces on its squares, `Rules::pmn_code`), else by the PMN value (`tabula_pmn::Move`, packed
+//! into 128 bits), whose text is a function of the value alone; it holds at most [`CAPACITY`] strings (a few megabytes), after which moves not yet in it
 //! are written afresh each time. Every game shares it: chess, shōgi and xiangqi moves differ as values.
 
 use std::collections::HashMap;
@@ -12,7 +13,7 @@ use std::sync::{Mutex, PoisonError};
 
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
-use tabula_game::DynGame;
+use tabula_game::{DynGame, GameKind};
 use tabula_pmn::{Coordinate, ExtendedPiece, Move};
 
 /// The most texts kept: far more than the distinct moves of chess (under 2,000), shōgi (under 14,000) or
@@ -111,22 +112,36 @@ impl Hasher for FoldHasher {
 
 static TEXTS: Mutex<HashMap<u128, Py<PyString>, Fold>> = Mutex::new(HashMap::with_hasher(Fold));
 
+/// The table key of a move with a code from its game: the game's tag and the code, above every packed PMN
+/// value (those use 104 bits), so the two kinds of keys never meet.
+fn coded_key(kind: GameKind, code: u64) -> u128 {
+    let tag: u128 = match kind {
+        GameKind::Chess => 1,
+        GameKind::Shogi => 2,
+        GameKind::Xiangqi => 3,
+        _ => 4,
+    };
+    1 << 127 | tag << 64 | u128::from(code)
+}
+
 /// The legal moves of `game` in PMN, as a list of `str` (the texts shared through the table).
 pub(crate) fn legal_moves<'py>(
     py: Python<'py>,
     game: &dyn DynGame,
 ) -> PyResult<Bound<'py, PyList>> {
+    let kind = game.kind();
     let mut out: Vec<Bound<'py, PyString>> = Vec::with_capacity(64);
     {
         // Held only while strings are made (no Python code runs then); the list is built after it is
         // released, since making a list may start the garbage collector and with it any finaliser.
         let mut texts = TEXTS.lock().unwrap_or_else(PoisonError::into_inner);
-        game.for_each_legal_pmn(&mut |m| {
-            let k = key(&m);
+        game.for_each_legal_pmn_code(&mut |code, pmn| {
+            // A game that names its moves' texts by code spares the PMN value of a move met before.
+            let k = code.map_or_else(|| key(&pmn()), |code| coded_key(kind, code));
             let text = if let Some(text) = texts.get(&k) {
                 text.bind(py).clone()
             } else {
-                let text = PyString::new(py, &m.to_string());
+                let text = PyString::new(py, &pmn().to_string());
                 if texts.len() < CAPACITY {
                     texts.insert(k, text.clone().unbind());
                 }

@@ -114,6 +114,10 @@ impl Rules for ShogiPosition {
         self.pmn_of(m)
     }
 
+    fn pmn_code(&self, m: ShogiMove) -> Option<u64> {
+        Some(self.pmn_code_of(m))
+    }
+
     fn read_pmn(&self, m: &tabula_pmn::Move) -> Result<ShogiMove, IllegalMove> {
         self.move_of_pmn(m)
     }

@@ -132,6 +132,11 @@ impl ShogiMove {
         (self.0 >> 7) & 0x7f >= DROP_BASE
     }
 
+    /// The move's 16 bits.
+    pub(crate) const fn bits(self) -> u16 {
+        self.0
+    }
+
     /// The internal drop kind (1..=7), for a drop.
     pub(crate) const fn drop_code(self) -> u8 {
         #[allow(clippy::cast_possible_truncation)]

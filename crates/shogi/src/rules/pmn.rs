@@ -81,6 +81,16 @@ impl ShogiPosition {
         }
     }
 
+    /// A number naming the text [`ShogiPosition::pmn_of`] writes for `m`: everything that text depends on,
+    /// the move's own 16 bits, the side to move, and the codes of the pieces on its two squares (the mover,
+    /// whose kind a promotion writes, and the piece taken, whose kind goes to the hand).
+    pub(crate) fn pmn_code_of(&self, m: ShogiMove) -> u64 {
+        let side = u64::from(self.turn == Side::Second);
+        let on =
+            |square: Option<Square>| square.map_or(0, |s| u64::from(self.board[pad(s.index())]));
+        u64::from(m.bits()) | on(m.from()) << 16 | on(Some(m.to())) << 24 | side << 32
+    }
+
     /// The legal move a PMN move names, written as [`ShogiPosition::pmn_of`] writes it.
     pub(crate) fn move_of_pmn(&self, given: &Move) -> Result<ShogiMove, IllegalMove> {
         let form = |why: &'static str| IllegalMove::PmnForm {
