@@ -22,7 +22,9 @@
 //! **Small mode**: `callgrind small OPERATION IMPLEMENTATION PASSES` does the same over the small-position
 //! corpus (`tabula_bench::small::benched`), with one more operation, `chess-typed`: its chess positions
 //! read to a typed position (`tabula` = `tabula_chess::Position::from_feen`, `sashite` = shakmaty's
-//! `Fen::from_ascii` + `into_position` of the same positions as FEN).
+//! `Fen::from_ascii` + `into_position` of the same positions as FEN). `small-seed SEED OPERATION
+//! IMPLEMENTATION PASSES` uses the small generator with another seed (the same sizes), to check that a
+//! figure holds on strings the project did not tune on.
 
 use std::hint::black_box;
 use std::process::exit;
@@ -35,6 +37,16 @@ fn main() {
     match args.get(1).map(String::as_str) {
         Some("corpus") => return corpus(&args[2..], &benched()),
         Some("small") => return corpus(&args[2..], &tabula_bench::small::benched()),
+        Some("small-seed") => {
+            let seed = args
+                .get(2)
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(tabula_bench::small::SEED);
+            return corpus(
+                &args[3..],
+                &tabula_bench::small::corpus(seed, 20_000, 40_000),
+            );
+        }
         _ => {}
     }
     let (Some(implementation), Some(op), Some(input)) = (args.get(1), args.get(2), args.get(3))

@@ -27,11 +27,13 @@ use tabula_qpi::{Side, Style};
 use crate::rank;
 
 mod fields;
+mod quick;
 mod tokens;
 
 use crate::{Error, Field, MAX_DIMENSION_SIZE, MAX_LEN, MAX_SQUARES};
 pub(crate) use fields::styles;
 use fields::{scan_hands, scan_style_turn};
+pub(crate) use quick::validate;
 pub(crate) use tokens::scan_rank;
 
 /// Everything the scan learnt about a valid string; the view and the builders read the string again
@@ -246,7 +248,21 @@ fn spaces(input: &[u8]) -> Result<Spaces, ()> {
 #[inline(always)]
 fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
     let board = scan_placement(input, sink)?;
-    let placement_end = board.end;
+    let fields = scan_rest(input, board.end, sink)?;
+    finish(&board, &fields)
+}
+
+/// What fields 2 and 3 hold, read by [`scan_rest`].
+struct Rest {
+    hand_pieces: [u64; 2],
+    hands_slash: usize,
+    hands_end: usize,
+    styles: (Style, Style, Side),
+}
+
+/// Fields 2 and 3 of `input`, whose placement ends at `placement_end`.
+#[inline(always)]
+fn scan_rest<S: Sink>(input: &[u8], placement_end: usize, sink: &mut S) -> Result<Rest, Error> {
     let hands_start = placement_end + 1;
     // The field count is checked (and reported) by `ordered`; any error will do here.
     let missing = Error::FieldCount {
@@ -255,13 +271,13 @@ fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
     };
     // The common case: both hands empty, then the styles.
     if let Some(&[b'/', b' ', active, b'/', inactive]) = input.get(hands_start..) {
-        if let Some((first_style, second_style, turn)) = styles(active, inactive) {
-            return finish(
-                &board,
-                [0, 0],
-                [hands_start, hands_start + 1],
-                (first_style, second_style, turn),
-            );
+        if let Some(styles) = styles(active, inactive) {
+            return Ok(Rest {
+                hand_pieces: [0, 0],
+                hands_slash: hands_start,
+                hands_end: hands_start + 1,
+                styles,
+            });
         }
     }
     let Some(rest) = input.get(hands_start..) else {
@@ -272,33 +288,25 @@ fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
     };
     let hands_end = hands_start + hands_len;
     let (hands_slash, hand_pieces) = scan_hands(&rest[..hands_len], hands_start, sink)?;
-    let (first_style, second_style, turn) =
-        scan_style_turn(&input[hands_end + 1..], hands_end + 1)?;
-    finish(
-        &board,
+    let styles = scan_style_turn(&input[hands_end + 1..], hands_end + 1)?;
+    Ok(Rest {
         hand_pieces,
-        [hands_slash, hands_end],
-        (first_style, second_style, turn),
-    )
+        hands_slash,
+        hands_end,
+        styles,
+    })
 }
 
-/// The cross-field rules, and the layout of a string whose three fields are valid.
+/// The cardinality rules across the fields: a board of `squares` squares holding `board_pieces` pieces,
+/// and hands of `hand_pieces`.
 #[inline(always)]
-fn finish(
-    board: &Board,
-    hand_pieces: [u64; 2],
-    [hands_slash, hands_end]: [usize; 2],
-    (first_style, second_style, turn): (Style, Style, Side),
-) -> Result<Layout, Error> {
-    let placement_end = board.end;
-
-    let squares = board.cells;
+fn cardinality(squares: u32, board_pieces: u32, hand_pieces: [u64; 2]) -> Result<(), Error> {
     if squares as usize > MAX_SQUARES {
         return Err(Error::TooManySquares {
             squares: squares as usize,
         });
     }
-    let pieces = u64::from(board.pieces)
+    let pieces = u64::from(board_pieces)
         .saturating_add(hand_pieces[0])
         .saturating_add(hand_pieces[1]);
     if pieces > u64::from(squares) {
@@ -307,12 +315,23 @@ fn finish(
             squares: squares as usize,
         });
     }
+    Ok(())
+}
+
+/// The cross-field rules, and the layout of a string whose three fields are valid.
+#[inline(always)]
+fn finish(board: &Board, rest: &Rest) -> Result<Layout, Error> {
+    let squares = board.cells;
+    cardinality(squares, board.pieces, rest.hand_pieces)?;
+    let (first_style, second_style, turn) = rest.styles;
     // Both hand totals are at most `squares` now, which fits in u32.
-    let hand_pieces = hand_pieces.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
+    let hand_pieces = rest
+        .hand_pieces
+        .map(|n| u32::try_from(n).unwrap_or(u32::MAX));
     Ok(Layout {
-        placement_end,
-        hands_slash,
-        hands_end,
+        placement_end: board.end,
+        hands_slash: rest.hands_slash,
+        hands_end: rest.hands_end,
         dimensions: board.dimensions,
         files: board.files,
         ranks: if board.dimensions == 3 {

@@ -1,0 +1,238 @@
+//! The validation of a small board's placement in one table-driven pass over the whole field.
+//!
+//! Most positions users have are 1-D or 2-D boards of at most 255 squares whose empty counts are single
+//! digits (chess, shōgi, xiangqi and their smaller cousins). Their placement is read here by a finite
+//! automaton with one table load, one `and` and one addition a byte, with no branch on the bytes: its state
+//! is the class of the byte before (the rank reader's classes of [`crate::rank`], tabula-epin's byte rules),
+//! a single `/` ends a rank and returns to the start state, the first space after a complete rank is the
+//! accepting state, and anything else (a byte that may not follow, a count of two digits, a `//`, a
+//! separator before the end of the field) goes to a dead state. Both are absorbing, so the bytes after
+//! them change nothing, and the loop only tests the state once every eight bytes. What the placement adds
+//! up (its squares, its pieces, its length) is summed from the same table entries.
+//!
+//! A placement that ends in the accepting state with at most 255 squares is one the token-by-token scan
+//! accepts with the same squares and pieces (every rank has at least one square, so there are at most 255
+//! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
+//! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
+
+use super::{Discard, Error, LIMIT, MAX_LEN, cardinality, ordered, scan, scan_rest};
+use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
+
+/// The dead state (the row of the table where every byte stays).
+const DEAD: u64 = 6;
+/// The accepting state: a space after a complete rank.
+const END: u64 = 7;
+/// The state in bits 8–10 of an entry (the row of the next byte's entry).
+const ROW: u64 = 0x700;
+/// Bits 0–22 sum the states, which are not read; the placement's length from bit 23, its squares from
+/// bit 36, its pieces from bit 52. Over at most [`MAX_LEN`] bytes: states ≤ 7 × 256 × 4,096 < 2²³,
+/// length ≤ 4,096 < 2¹³, squares ≤ 9 × 4,096 < 2¹⁶, pieces ≤ 4,095 < 2¹² (a string of letters only has
+/// no space, so never reaches the accepting state with 4,096 pieces).
+const LENGTH: u32 = 23;
+const SQUARES: u32 = 36;
+const PIECES: u32 = 52;
+
+/// The entry of `byte` after a byte of class `previous` (or the start state, 0, also the state after a
+/// `/`): the next state (bits 8–10) and what the byte adds.
+const fn entry(previous: u64, byte: u8) -> u64 {
+    if previous >= DEAD {
+        return previous << 8;
+    }
+    // `previous` < 6 here: the cast cannot truncate.
+    #[allow(clippy::cast_possible_truncation)]
+    let previous = previous as u32;
+    let ends_rank = matches!(previous, LETTER | TERMINAL | DERIVATION | DIGIT);
+    match byte {
+        b'/' if ends_rank => 1 << LENGTH,
+        b' ' if ends_rank => END << 8,
+        _ => match rank::step(previous, byte) {
+            // A byte that may not follow (or would extend a count: two digits).
+            None => DEAD << 8,
+            Some((class, squares, pieces)) => {
+                (class as u64) << 8
+                    | 1 << LENGTH
+                    | (squares as u64) << SQUARES
+                    | (pieces as u64) << PIECES
+            }
+        },
+    }
+}
+
+/// The entry of every state and byte, at `state << 8 | byte`.
+static TABLE: [u64; 2048] = {
+    let mut table = [0; 2048];
+    let mut at = 0;
+    while at < 2048 {
+        // `at & 0xFF` < 256: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        {
+            table[at] = entry(at as u64 >> 8, (at & 0xFF) as u8);
+        }
+        at += 1;
+    }
+    table
+};
+
+/// The placement of `input` when the automaton accepts it within 255 squares: its length (the offset of
+/// the space after it), its squares and its pieces.
+#[inline(always)]
+fn placement(input: &[u8]) -> Option<(usize, u32, u32)> {
+    let mut sum = 0u64;
+    let mut row = 0u64;
+    let mut words = input.chunks_exact(8);
+    for word in words.by_ref() {
+        for &byte in word {
+            let entry = TABLE[(row | u64::from(byte)) as usize & 0x7FF];
+            sum += entry;
+            row = entry & ROW;
+        }
+        if row >= DEAD << 8 {
+            break;
+        }
+    }
+    if row < DEAD << 8 {
+        for &byte in words.remainder() {
+            let entry = TABLE[(row | u64::from(byte)) as usize & 0x7FF];
+            sum += entry;
+            row = entry & ROW;
+        }
+    }
+    // The fields fit their widths (see `LENGTH`): the casts cannot truncate.
+    #[allow(clippy::cast_possible_truncation)]
+    let (end, squares, pieces) = (
+        (sum >> LENGTH & 0x1FFF) as usize,
+        (sum >> SQUARES & 0xFFFF) as u32,
+        (sum >> PIECES) as u32,
+    );
+    (row == END << 8 && squares <= LIMIT).then_some((end, squares, pieces))
+}
+
+/// [`crate::validate`]: the automaton first, the scan for whatever it does not take.
+#[inline(always)]
+pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
+    if input.len() <= MAX_LEN {
+        if let Some((end, squares, pieces)) = placement(input) {
+            // The scan would read this placement the same way: only the other fields can fail.
+            let checked = scan_rest(input, end, &mut Discard)
+                .and_then(|rest| cardinality(squares, pieces, rest.hand_pieces));
+            return checked.map_err(|error| ordered(input, error));
+        }
+    }
+    scan(input, &mut Discard).map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the scan reads of a placement: its end, squares and pieces, when its board is 1-D or 2-D.
+    fn scanned(input: &[u8]) -> Option<(usize, u32, u32)> {
+        let board = super::super::scan_placement(input, &mut Discard).ok()?;
+        (board.dimensions < 3 && input.get(board.end) == Some(&b' ')).then_some((
+            board.end,
+            board.cells,
+            board.pieces,
+        ))
+    }
+
+    /// The automaton takes only placements the scan takes, with the same figures.
+    fn agree(input: &[u8]) -> bool {
+        let quick = placement(input);
+        if let Some(quick) = quick {
+            assert_eq!(Some(quick), scanned(input), "{input:?}");
+        }
+        quick.is_some()
+    }
+
+    #[test]
+    fn the_automaton_agrees_with_the_scan_on_every_short_placement() {
+        let mut taken = 0;
+        for bytes in tabula_testkit::byte_strings(b"+Kk^'019/ ", 6) {
+            taken += usize::from(agree(&bytes));
+        }
+        assert!(taken > 10_000, "{taken}");
+    }
+
+    /// Every string one edit (a byte deleted, replaced or inserted) away from a few positions, and two
+    /// edits away from a short one: the validation gives what the scan gives, error for error.
+    #[test]
+    fn the_validation_gives_the_scans_verdict_one_edit_away() {
+        let alphabet = b"/ 0129+-'^KkPpCcS*\xc3";
+        let mut checked = 0;
+        let mut check = |text: &[u8]| {
+            assert_eq!(
+                validate(text),
+                scan(text, &mut Discard).map(|_| ()),
+                "{:?}",
+                alloc::string::String::from_utf8_lossy(text)
+            );
+            checked += 1;
+        };
+        let edits = |text: &[u8]| {
+            let mut all = alloc::vec::Vec::new();
+            for at in 0..=text.len() {
+                for &byte in alphabet {
+                    let mut inserted = text.to_vec();
+                    inserted.insert(at, byte);
+                    all.push(inserted);
+                    if at < text.len() {
+                        let mut replaced = text.to_vec();
+                        replaced[at] = byte;
+                        all.push(replaced);
+                    }
+                }
+                if at < text.len() {
+                    let mut deleted = text.to_vec();
+                    deleted.remove(at);
+                    all.push(deleted);
+                }
+            }
+            all
+        };
+        for text in [
+            &b"rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / C/c"[..],
+            b"lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s",
+            b"+K^'-p2/3 P/2p c/C",
+            b"K^2/1k^1//3/3 / C/c",
+        ] {
+            check(text);
+            for edited in edits(text) {
+                check(&edited);
+            }
+        }
+        for edited in edits(b"K^1/k^ / C/c") {
+            for twice in edits(&edited) {
+                check(&twice);
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn the_automaton_takes_the_common_boards() {
+        for text in [
+            "rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / C/c",
+            "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s",
+            "K^2k^ / C/c",
+            "+P-p'K^'8 / C/c",
+        ] {
+            assert!(agree(text.as_bytes()), "{text}");
+        }
+        for text in [
+            "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/9 / C/c",
+            "12/12 / C/c",
+            "K^//k^ / C/c",
+            "K/ / C/c",
+            "+ / C/c",
+        ] {
+            assert!(!agree(text.as_bytes()), "{text}");
+        }
+        // 255 squares are the most.
+        let mut wide = "9K".repeat(25);
+        wide.push_str("4K / C/c");
+        assert_eq!(placement(wide.as_bytes()), Some((52, 255, 26)));
+        let mut wider = "9K".repeat(25);
+        wider.push_str("5K / C/c");
+        assert_eq!(placement(wider.as_bytes()), None);
+    }
+}
