@@ -146,18 +146,28 @@ pub(crate) fn scan<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error>
 #[cold]
 #[inline(never)]
 fn ordered(input: &[u8], error: Error) -> Error {
+    match whole(input, 0) {
+        Err(whole) => whole,
+        Ok(placement_end) => trailing(input, placement_end, error),
+    }
+}
+
+/// The whole-string checks of `input` (ASCII, then the field count), knowing that its first `clean`
+/// bytes are ASCII and no space; when they pass, the offset of the first space (the placement's end).
+#[inline(always)]
+fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
     let Ok(Spaces {
         count,
         found: [first, second, surplus],
         double,
-    }) = spaces(input)
+    }) = spaces(input, clean)
     else {
         // The first non-ASCII byte.
         let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
-        return Error::NonAscii {
+        return Err(Error::NonAscii {
             offset,
             byte: input.get(offset).copied().unwrap_or(0),
-        };
+        });
     };
     let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
         // The first place the fields go wrong: a leading space (an empty first field), then the second
@@ -168,11 +178,19 @@ fn ordered(input: &[u8], error: Error) -> Error {
         } else {
             double.or(surplus).unwrap_or(input.len())
         };
-        return Error::FieldCount {
+        return Err(Error::FieldCount {
             offset,
             spaces: count,
-        };
+        });
     };
+    Ok(placement_end)
+}
+
+/// The error to report for a string that passes the whole-string checks, whose placement ends at
+/// `placement_end`, when the pass stopped on `error`: for a placement error, the placement's trailing
+/// `/` comes first.
+#[inline(always)]
+fn trailing(input: &[u8], placement_end: usize, error: Error) -> Error {
     let placement_error = error.field() == Field::Placement
         && !matches!(
             error,
@@ -194,9 +212,10 @@ struct Spaces {
     double: Option<usize>,
 }
 
-/// The [`Spaces`] of `input`, eight bytes at a time (a word's bytes equal to a space are found with no
-/// branch per byte), or `Err` when a byte is not ASCII: the error path of short strings.
-fn spaces(input: &[u8]) -> Result<Spaces, ()> {
+/// The [`Spaces`] of `input`, whose first `clean` bytes are known to be ASCII and no space, eight bytes at
+/// a time (a word's bytes equal to a space are found with no branch per byte), or `Err` when a byte is not
+/// ASCII: the error path of short strings.
+fn spaces(input: &[u8], clean: usize) -> Result<Spaces, ()> {
     const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
     const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
     let mut spaces = Spaces {
@@ -215,8 +234,8 @@ fn spaces(input: &[u8]) -> Result<Spaces, ()> {
         last = at;
         spaces.count += 1;
     };
-    let mut words = input.chunks_exact(8);
-    let mut base = 0;
+    let mut base = clean.min(input.len());
+    let mut words = input[base..].chunks_exact(8);
     for word in words.by_ref() {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(word);

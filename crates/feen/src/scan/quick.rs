@@ -15,7 +15,9 @@
 //! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
-use super::{Discard, Error, LIMIT, MAX_LEN, cardinality, ordered, scan, scan_rest};
+use super::{
+    Discard, Error, LIMIT, MAX_LEN, cardinality, scan, scan_fields, scan_rest, trailing, whole,
+};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 
 /// The dead state (the row of the table where every byte stays).
@@ -108,17 +110,45 @@ fn placement(input: &[u8]) -> Option<(usize, u32, u32)> {
 }
 
 /// [`crate::validate`]: the automaton first, the scan for whatever it does not take.
+///
+/// The errors come in the scan's order (see `ordered`). When the automaton took the placement, its bytes
+/// are ASCII and no space, so the whole-string checks read only what follows it. When it did not, those
+/// checks come first (a misplaced space is the commonest mistake, and they settle it without the scan),
+/// then the scan.
 #[inline(always)]
 pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
-    if input.len() <= MAX_LEN {
-        if let Some((end, squares, pieces)) = placement(input) {
-            // The scan would read this placement the same way: only the other fields can fail.
-            let checked = scan_rest(input, end, &mut Discard)
-                .and_then(|rest| cardinality(squares, pieces, rest.hand_pieces));
-            return checked.map_err(|error| ordered(input, error));
-        }
+    if input.len() > MAX_LEN {
+        return scan(input, &mut Discard).map(|_| ());
     }
-    scan(input, &mut Discard).map(|_| ())
+    if let Some((end, squares, pieces)) = placement(input) {
+        // The scan would read this placement the same way: only the other fields can fail.
+        let checked = scan_rest(input, end, &mut Discard)
+            .and_then(|rest| cardinality(squares, pieces, rest.hand_pieces));
+        return checked.map_err(|error| rest_error(input, end, error));
+    }
+    otherwise(input)
+}
+
+/// The error of a string whose placement the automaton took, ending at `end`, and whose other fields
+/// stopped on `error`.
+#[cold]
+#[inline(never)]
+fn rest_error(input: &[u8], end: usize, error: Error) -> Error {
+    match whole(input, end) {
+        Err(whole) => whole,
+        Ok(placement_end) => trailing(input, placement_end, error),
+    }
+}
+
+/// A string whose placement the automaton did not take: the whole-string checks, then the scan.
+#[cold]
+#[inline(never)]
+fn otherwise(input: &[u8]) -> Result<(), Error> {
+    let placement_end = whole(input, 0)?;
+    match scan_fields(input, &mut Discard) {
+        Ok(_) => Ok(()),
+        Err(error) => Err(trailing(input, placement_end, error)),
+    }
 }
 
 #[cfg(test)]
