@@ -15,9 +15,7 @@
 //! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
-use super::{
-    Discard, Error, LIMIT, MAX_LEN, cardinality, scan, scan_fields, scan_rest, trailing, whole,
-};
+use super::{Discard, Error, LIMIT, cardinality, scan, scan_fields, scan_rest, trailing, whole};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 
 /// The dead state (the row of the table where every byte stays).
@@ -27,12 +25,18 @@ const END: u64 = 7;
 /// The state in bits 8–10 of an entry (the row of the next byte's entry).
 const ROW: u64 = 0x700;
 /// Bits 0–22 sum the states, which are not read; the placement's length from bit 23, its squares from
-/// bit 36, its pieces from bit 52. Over at most [`MAX_LEN`] bytes: states ≤ 7 × 256 × 4,096 < 2²³,
+/// bit 36, its pieces from bit 52. Over at most [`crate::MAX_LEN`] bytes: states ≤ 7 × 256 × 4,096 < 2²³,
 /// length ≤ 4,096 < 2¹³, squares ≤ 9 × 4,096 < 2¹⁶, pieces ≤ 4,095 < 2¹² (a string of letters only has
 /// no space, so never reaches the accepting state with 4,096 pieces).
 const LENGTH: u32 = 23;
 const SQUARES: u32 = 36;
 const PIECES: u32 = 52;
+
+/// The longest string given to the automaton. A longer one is most likely a big board (wide ranks, many
+/// of them), which the automaton would refuse after reading part of it, and the whole-string checks of
+/// `otherwise` would read all of it: it goes to the scan directly. (The automaton would take at most
+/// [`crate::MAX_LEN`] bytes; this bound is only about speed.)
+const QUICK_LEN: usize = 256;
 
 /// The entry of `byte` after a byte of class `previous` (or the start state, 0, also the state after a
 /// `/`): the next state (bits 8–10) and what the byte adds.
@@ -117,7 +121,7 @@ fn placement(input: &[u8]) -> Option<(usize, u32, u32)> {
 /// then the scan.
 #[inline(always)]
 pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
-    if input.len() > MAX_LEN {
+    if input.len() > QUICK_LEN {
         return scan(input, &mut Discard).map(|_| ());
     }
     if let Some((end, squares, pieces)) = placement(input) {
