@@ -33,7 +33,9 @@ mod tokens;
 use crate::{Error, Field, MAX_DIMENSION_SIZE, MAX_LEN, MAX_SQUARES};
 pub(crate) use fields::styles;
 use fields::{scan_hands, scan_style_turn};
-pub(crate) use quick::validate;
+#[cfg(test)]
+pub(crate) use quick::edits;
+pub(crate) use quick::{layout as quick_layout, validate};
 pub(crate) use tokens::scan_rank;
 
 /// Everything the scan learnt about a valid string; the view and the builders read the string again

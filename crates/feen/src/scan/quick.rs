@@ -15,7 +15,10 @@
 //! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
-use super::{Discard, Error, LIMIT, cardinality, scan, scan_fields, scan_rest, trailing, whole};
+use super::{
+    Board, Discard, Error, LIMIT, Layout, Sink, cardinality, finish, scan, scan_fields, scan_rest,
+    trailing, whole,
+};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 
 /// The dead state (the row of the table where every byte stays).
@@ -155,6 +158,149 @@ fn otherwise(input: &[u8]) -> Result<(), Error> {
     }
 }
 
+/// The parse's side of the automaton: for a string whose placement it takes, the string's [`Layout`] (or
+/// its error, in the scan's order), the hand items given to `sink`, and the board's squares in `lexed`
+/// (each a token's [`tabula_epin::ExtendedPiece::lexed_bits`], 0 for an empty square; `lexed` must be all
+/// 0). `None` for any other string, which the caller gives to the scan.
+#[inline(always)]
+pub(crate) fn layout<S: Sink>(
+    input: &[u8],
+    sink: &mut S,
+    lexed: &mut rank::Squares,
+) -> Option<Result<Layout, Error>> {
+    if input.len() > QUICK_LEN {
+        return None;
+    }
+    let (end, squares, pieces) = placement(input)?;
+    let rest = match scan_rest(input, end, sink) {
+        Ok(rest) => rest,
+        Err(error) => return Some(Err(rest_error(input, end, error))),
+    };
+    let board = fill(&input[..end], lexed, pieces)?;
+    debug_assert_eq!(board.cells, squares);
+    Some(finish(&board, &rest).map_err(|error| rest_error(input, end, error)))
+}
+
+/// What a byte of a valid placement does to the square being written (see [`fill`]).
+#[derive(Clone, Copy)]
+#[repr(C, align(8))]
+struct Fill {
+    /// Its [`tabula_epin::ExtendedPiece::lexed_bits`].
+    bits: u16,
+    /// `u16::MAX` when it always continues the token before it (`^`, `'`).
+    always: u16,
+    /// `u16::MAX` when the byte after it continues its token (a modifier).
+    keep: u16,
+    /// The squares it adds: one for a letter, the value of a digit.
+    adds: u8,
+    /// 1 when it writes the square before the count so far (a letter, `^`, `'`).
+    back: u8,
+}
+
+/// The [`Fill`] of every byte of a valid placement but `/`.
+static FILLS: [Fill; 256] = {
+    let mut table = [Fill {
+        bits: 0,
+        always: 0,
+        keep: 0,
+        adds: 0,
+        back: 0,
+    }; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        // `byte` < 256: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        let byte8 = byte as u8;
+        // Any class will do after a letter or a digit; the start state takes modifiers and letters.
+        let class = match rank::step(rank::START, byte8) {
+            Some((class, _, _)) => class,
+            None => match rank::step(rank::LETTER, byte8) {
+                Some((class, _, _)) => class,
+                None => rank::ZERO,
+            },
+        };
+        let letter = class == LETTER;
+        let marker = class == TERMINAL || class == DERIVATION;
+        table[byte] = Fill {
+            bits: tabula_epin::ExtendedPiece::lexed_bits(byte8),
+            always: if marker { u16::MAX } else { 0 },
+            keep: if class == rank::MODIFIER { u16::MAX } else { 0 },
+            adds: if letter {
+                1
+            } else if class == DIGIT {
+                byte8 - b'0'
+            } else {
+                0
+            },
+            back: (letter || marker) as u8,
+        };
+        byte += 1;
+    }
+    table
+};
+
+/// The board of a placement the automaton took, read again: its squares into `lexed` (all 0 before; the
+/// token being read is written at its square at every byte, so a complete token is in place when its
+/// last byte is read, and a count's digits write 0 over an empty square), and its ranks closed as the
+/// scan closes them. `None` where the scan would stop (it never does after the automaton).
+#[inline(always)]
+fn fill(placement: &[u8], lexed: &mut rank::Squares, pieces: u32) -> Option<Board> {
+    let mut board = Board {
+        end: placement.len(),
+        dimensions: 1,
+        files: 0,
+        ranks_in_layer: 0,
+        first_layer_ranks: 0,
+        layers: 1,
+        cells: 0,
+        pieces,
+        irregular_at: usize::MAX,
+        layer_start: 0,
+    };
+    let (mut token, mut keep, mut cells) = (0u16, 0u16, 0u32);
+    let mut rank_start = 0;
+    for (at, &byte) in placement.iter().enumerate() {
+        if byte == b'/' {
+            board.close_rank(cells - board.cells, rank_start).ok()?;
+            board.dimensions = 2;
+            rank_start = at + 1;
+            continue;
+        }
+        let fill = &FILLS[usize::from(byte)];
+        token = (token & (keep | fill.always)) | fill.bits;
+        keep = fill.keep;
+        cells += u32::from(fill.adds);
+        lexed[cells.wrapping_sub(u32::from(fill.back)) as usize & 0xFF] = token;
+    }
+    board.close_rank(cells - board.cells, rank_start).ok()?;
+    Some(board)
+}
+
+/// Every string one edit away from `text`: a byte deleted, or a byte of `alphabet` inserted or put in
+/// place of one (for the tests that compare the automaton's paths with the scan's).
+#[cfg(test)]
+pub(crate) fn edits(text: &[u8], alphabet: &[u8]) -> alloc::vec::Vec<alloc::vec::Vec<u8>> {
+    let mut all = alloc::vec::Vec::new();
+    for at in 0..=text.len() {
+        for &byte in alphabet {
+            let mut inserted = text.to_vec();
+            inserted.insert(at, byte);
+            all.push(inserted);
+            if at < text.len() {
+                let mut replaced = text.to_vec();
+                replaced[at] = byte;
+                all.push(replaced);
+            }
+        }
+        if at < text.len() {
+            let mut deleted = text.to_vec();
+            deleted.remove(at);
+            all.push(deleted);
+        }
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,27 +348,6 @@ mod tests {
             );
             checked += 1;
         };
-        let edits = |text: &[u8]| {
-            let mut all = alloc::vec::Vec::new();
-            for at in 0..=text.len() {
-                for &byte in alphabet {
-                    let mut inserted = text.to_vec();
-                    inserted.insert(at, byte);
-                    all.push(inserted);
-                    if at < text.len() {
-                        let mut replaced = text.to_vec();
-                        replaced[at] = byte;
-                        all.push(replaced);
-                    }
-                }
-                if at < text.len() {
-                    let mut deleted = text.to_vec();
-                    deleted.remove(at);
-                    all.push(deleted);
-                }
-            }
-            all
-        };
         for text in [
             &b"rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / C/c"[..],
             b"lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s",
@@ -230,12 +355,12 @@ mod tests {
             b"K^2/1k^1//3/3 / C/c",
         ] {
             check(text);
-            for edited in edits(text) {
+            for edited in edits(text, alphabet) {
                 check(&edited);
             }
         }
-        for edited in edits(b"K^1/k^ / C/c") {
-            for twice in edits(&edited) {
+        for edited in edits(b"K^1/k^ / C/c", alphabet) {
+            for twice in edits(&edited, alphabet) {
                 check(&twice);
             }
         }
