@@ -325,9 +325,12 @@ fn quick<P: Ord + Copy, C: Convert<P>>(
     text: &[u8],
     mut board: Vec<Option<P>>,
 ) -> Result<Result<Qi<P, Style>, (Error, Board<P>)>, Board<P>> {
+    let Ok(placement) = scan::quick_placement(text) else {
+        return Err(board);
+    };
     let mut lexed: rank::Squares = [0; 256];
     let mut hands = Hands([Items::new(), Items::new()]);
-    let layout = match scan::quick_layout(text, &mut hands, &mut lexed) {
+    let layout = match scan::quick_layout(text, placement, &mut hands, &mut lexed) {
         None => return Err(board),
         Some(Err(error)) => return Ok(Err((error, board))),
         Some(Ok(layout)) => layout,

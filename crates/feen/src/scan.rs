@@ -35,7 +35,7 @@ pub(crate) use fields::styles;
 use fields::{scan_hands, scan_style_turn};
 #[cfg(test)]
 pub(crate) use quick::edits;
-pub(crate) use quick::{layout as quick_layout, validate};
+pub(crate) use quick::{layout as quick_layout, placement as quick_placement, validate};
 pub(crate) use tokens::scan_rank;
 
 /// Everything the scan learnt about a valid string; the view and the builders read the string again

@@ -21,49 +21,55 @@ use super::{
 };
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 
-/// The dead state (the row of the table where every byte stays).
-const DEAD: u64 = 6;
-/// The accepting state: a space after a complete rank.
-const END: u64 = 7;
+/// The state after a single `/` (the row of the next byte's entry, as the classes of [`crate::rank`] are
+/// for the bytes of a rank; the start state 0 is also the state after a `//`).
+const SEP: u64 = 6;
+/// The absorbing state, where the automaton stops: every byte stays there and adds nothing.
+const STOP: u64 = 7;
 /// The state in bits 8–10 of an entry (the row of the next byte's entry).
 const ROW: u64 = 0x700;
-/// Bits 0–22 sum the states, which are not read; the placement's length from bit 23, its squares from
-/// bit 36, its pieces from bit 52. Over at most [`crate::MAX_LEN`] bytes: states ≤ 7 × 256 × 4,096 < 2²³,
-/// length ≤ 4,096 < 2¹³, squares ≤ 9 × 4,096 < 2¹⁶, pieces ≤ 4,095 < 2¹² (a string of letters only has
-/// no space, so never reaches the accepting state with 4,096 pieces).
-const LENGTH: u32 = 23;
-const SQUARES: u32 = 36;
-const PIECES: u32 = 52;
+/// Bits 0–19 sum the states, which are not read (≤ 7 × 256 × 256 < 2²⁰ over [`QUICK_LEN`] bytes). Then
+/// what the placement adds up, each within its width over 256 bytes: its length (9 bits), whether it
+/// ended at a space after a complete rank (1 bit: the automaton stops there, so it is added once), its
+/// squares (≤ 9 × 256: 12 bits), its pieces (9 bits) and its `//` (9 bits).
+const LENGTH: u32 = 20;
+const ACCEPT: u32 = 29;
+const SQUARES: u32 = 30;
+const PIECES: u32 = 42;
+const LAYERS: u32 = 51;
 
 /// The longest string given to the automaton. A longer one is most likely a big board (wide ranks, many
 /// of them), which the automaton would refuse after reading part of it, and the whole-string checks of
-/// `otherwise` would read all of it: it goes to the scan directly. (The automaton would take at most
-/// [`crate::MAX_LEN`] bytes; this bound is only about speed.)
+/// `otherwise` would read all of it: it goes to the scan directly. (The automaton itself may not read
+/// more: its sums have the widths of 256 bytes.)
 const QUICK_LEN: usize = 256;
 
-/// The entry of `byte` after a byte of class `previous` (or the start state, 0, also the state after a
-/// `/`): the next state (bits 8–10) and what the byte adds.
-const fn entry(previous: u64, byte: u8) -> u64 {
-    if previous >= DEAD {
-        return previous << 8;
+/// The entry of `byte` in the state `state`: the next state (bits 8–10) and what the byte adds.
+const fn entry(state: u64, byte: u8) -> u64 {
+    if state == STOP {
+        return STOP << 8;
     }
-    // `previous` < 6 here: the cast cannot truncate.
+    // `state` < 7 here: the cast cannot truncate.
     #[allow(clippy::cast_possible_truncation)]
-    let previous = previous as u32;
+    let previous = state as u32;
     let ends_rank = matches!(previous, LETTER | TERMINAL | DERIVATION | DIGIT);
     match byte {
-        b'/' if ends_rank => 1 << LENGTH,
-        b' ' if ends_rank => END << 8,
-        _ => match rank::step(previous, byte) {
-            // A byte that may not follow (or would extend a count: two digits).
-            None => DEAD << 8,
-            Some((class, squares, pieces)) => {
-                (class as u64) << 8
-                    | 1 << LENGTH
-                    | (squares as u64) << SQUARES
-                    | (pieces as u64) << PIECES
+        b'/' if ends_rank => SEP << 8 | 1 << LENGTH,
+        b'/' if state == SEP => 1 << LENGTH | 1 << LAYERS,
+        b' ' if ends_rank => STOP << 8 | 1 << ACCEPT,
+        _ => {
+            let previous = if state == SEP { rank::START } else { previous };
+            match rank::step(previous, byte) {
+                // A byte that may not follow (or would extend a count: two digits).
+                None => STOP << 8,
+                Some((class, squares, pieces)) => {
+                    (class as u64) << 8
+                        | 1 << LENGTH
+                        | (squares as u64) << SQUARES
+                        | (pieces as u64) << PIECES
+                }
             }
-        },
+        }
     }
 }
 
@@ -82,10 +88,24 @@ static TABLE: [u64; 2048] = {
     table
 };
 
-/// The placement of `input` when the automaton accepts it within 255 squares: its length (the offset of
-/// the space after it), its squares and its pieces.
+/// A placement the automaton took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Placement {
+    /// Its length: the offset of the space after it.
+    end: usize,
+    squares: u32,
+    pieces: u32,
+}
+
+/// The placement of `input` when the automaton takes it: at most 255 squares, every layer of two ranks
+/// or more. `Err(true)` for a placement it may not take but is valid FEEN (more squares) and a string
+/// longer than it reads: the scan comes first; `Err(false)` for the rest (invalid, or a count of two
+/// digits, or a 3-D board the scan will refuse): the whole-string checks first.
 #[inline(always)]
-fn placement(input: &[u8]) -> Option<(usize, u32, u32)> {
+pub(crate) fn placement(input: &[u8]) -> Result<Placement, bool> {
+    if input.len() > QUICK_LEN {
+        return Err(true);
+    }
     let mut sum = 0u64;
     let mut row = 0u64;
     let mut words = input.chunks_exact(8);
@@ -95,11 +115,11 @@ fn placement(input: &[u8]) -> Option<(usize, u32, u32)> {
             sum += entry;
             row = entry & ROW;
         }
-        if row >= DEAD << 8 {
+        if row == STOP << 8 {
             break;
         }
     }
-    if row < DEAD << 8 {
+    if row != STOP << 8 {
         for &byte in words.remainder() {
             let entry = TABLE[(row | u64::from(byte)) as usize & 0x7FF];
             sum += entry;
@@ -109,31 +129,70 @@ fn placement(input: &[u8]) -> Option<(usize, u32, u32)> {
     // The fields fit their widths (see `LENGTH`): the casts cannot truncate.
     #[allow(clippy::cast_possible_truncation)]
     let (end, squares, pieces) = (
-        (sum >> LENGTH & 0x1FFF) as usize,
-        (sum >> SQUARES & 0xFFFF) as u32,
-        (sum >> PIECES) as u32,
+        (sum >> LENGTH & 0x1FF) as usize,
+        (sum >> SQUARES & 0xFFF) as u32,
+        (sum >> PIECES & 0x1FF) as u32,
     );
-    (row == END << 8 && squares <= LIMIT).then_some((end, squares, pieces))
+    if sum >> ACCEPT & 1 == 0 {
+        return Err(false);
+    }
+    if squares > LIMIT {
+        return Err(true);
+    }
+    if sum >> LAYERS & 0x1FF != 0 && !coherent(&input[..end]) {
+        return Err(false);
+    }
+    Ok(Placement {
+        end,
+        squares,
+        pieces,
+    })
+}
+
+/// Whether every layer of a 3-D placement the automaton read has two ranks or more (a single `/`).
+#[cold]
+fn coherent(placement: &[u8]) -> bool {
+    let mut singles = 0;
+    let mut at = 0;
+    while at < placement.len() {
+        if placement[at] == b'/' {
+            if placement.get(at + 1) == Some(&b'/') {
+                if singles == 0 {
+                    return false;
+                }
+                singles = 0;
+                at += 1;
+            } else {
+                singles += 1;
+            }
+        }
+        at += 1;
+    }
+    singles > 0
 }
 
 /// [`crate::validate`]: the automaton first, the scan for whatever it does not take.
 ///
 /// The errors come in the scan's order (see `ordered`). When the automaton took the placement, its bytes
-/// are ASCII and no space, so the whole-string checks read only what follows it. When it did not, those
-/// checks come first (a misplaced space is the commonest mistake, and they settle it without the scan),
-/// then the scan.
+/// are ASCII and no space, so the whole-string checks read only what follows it. When it refused a
+/// placement that cannot be valid, those checks come first (a misplaced space is the commonest mistake,
+/// and they settle it without the scan), then the scan; one that may be valid goes to the scan.
 #[inline(always)]
 pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
-    if input.len() > QUICK_LEN {
-        return scan(input, &mut Discard).map(|_| ());
+    match placement(input) {
+        Ok(Placement {
+            end,
+            squares,
+            pieces,
+        }) => {
+            // The scan would read this placement the same way: only the other fields can fail.
+            let checked = scan_rest(input, end, &mut Discard)
+                .and_then(|rest| cardinality(squares, pieces, rest.hand_pieces));
+            checked.map_err(|error| rest_error(input, end, error))
+        }
+        Err(true) => scan(input, &mut Discard).map(|_| ()),
+        Err(false) => otherwise(input),
     }
-    if let Some((end, squares, pieces)) = placement(input) {
-        // The scan would read this placement the same way: only the other fields can fail.
-        let checked = scan_rest(input, end, &mut Discard)
-            .and_then(|rest| cardinality(squares, pieces, rest.hand_pieces));
-        return checked.map_err(|error| rest_error(input, end, error));
-    }
-    otherwise(input)
 }
 
 /// The error of a string whose placement the automaton took, ending at `end`, and whose other fields
@@ -158,20 +217,22 @@ fn otherwise(input: &[u8]) -> Result<(), Error> {
     }
 }
 
-/// The parse's side of the automaton: for a string whose placement it takes, the string's [`Layout`] (or
+/// The parse's side of the automaton: for a string whose `placement` it took, the string's [`Layout`] (or
 /// its error, in the scan's order), the hand items given to `sink`, and the board's squares in `lexed`
 /// (each a token's [`tabula_epin::ExtendedPiece::lexed_bits`], 0 for an empty square; `lexed` must be all
-/// 0). `None` for any other string, which the caller gives to the scan.
+/// 0). `None` if the scan would stop where the automaton did not (never: the caller then gives the string
+/// to the scan).
 #[inline(always)]
 pub(crate) fn layout<S: Sink>(
     input: &[u8],
+    Placement {
+        end,
+        squares,
+        pieces,
+    }: Placement,
     sink: &mut S,
     lexed: &mut rank::Squares,
 ) -> Option<Result<Layout, Error>> {
-    if input.len() > QUICK_LEN {
-        return None;
-    }
-    let (end, squares, pieces) = placement(input)?;
     let rest = match scan_rest(input, end, sink) {
         Ok(rest) => rest,
         Err(error) => return Some(Err(rest_error(input, end, error))),
@@ -251,7 +312,7 @@ fn fill(placement: &[u8], lexed: &mut rank::Squares, pieces: u32) -> Option<Boar
         files: 0,
         ranks_in_layer: 0,
         first_layer_ranks: 0,
-        layers: 1,
+        layers: 0,
         cells: 0,
         pieces,
         irregular_at: usize::MAX,
@@ -259,11 +320,18 @@ fn fill(placement: &[u8], lexed: &mut rank::Squares, pieces: u32) -> Option<Boar
     };
     let (mut token, mut keep, mut cells) = (0u16, 0u16, 0u32);
     let mut rank_start = 0;
-    for (at, &byte) in placement.iter().enumerate() {
+    let mut at = 0;
+    while let Some(&byte) = placement.get(at) {
         if byte == b'/' {
             board.close_rank(cells - board.cells, rank_start).ok()?;
-            board.dimensions = 2;
-            rank_start = at + 1;
+            if placement.get(at + 1) == Some(&b'/') {
+                board.layer_separator(at).ok()?;
+                at += 1;
+            } else {
+                board.dimensions = board.dimensions.max(2);
+            }
+            at += 1;
+            rank_start = at;
             continue;
         }
         let fill = &FILLS[usize::from(byte)];
@@ -271,8 +339,14 @@ fn fill(placement: &[u8], lexed: &mut rank::Squares, pieces: u32) -> Option<Boar
         keep = fill.keep;
         cells += u32::from(fill.adds);
         lexed[cells.wrapping_sub(u32::from(fill.back)) as usize & 0xFF] = token;
+        at += 1;
     }
     board.close_rank(cells - board.cells, rank_start).ok()?;
+    if board.dimensions == 3 {
+        board.close_layer(placement.len()).ok()?;
+    } else {
+        board.layers = 1;
+    }
     Some(board)
 }
 
@@ -305,23 +379,23 @@ pub(crate) fn edits(text: &[u8], alphabet: &[u8]) -> alloc::vec::Vec<alloc::vec:
 mod tests {
     use super::*;
 
-    /// What the scan reads of a placement: its end, squares and pieces, when its board is 1-D or 2-D.
-    fn scanned(input: &[u8]) -> Option<(usize, u32, u32)> {
+    /// What the scan reads of a placement: its end, squares and pieces.
+    fn scanned(input: &[u8]) -> Option<Placement> {
         let board = super::super::scan_placement(input, &mut Discard).ok()?;
-        (board.dimensions < 3 && input.get(board.end) == Some(&b' ')).then_some((
-            board.end,
-            board.cells,
-            board.pieces,
-        ))
+        (input.get(board.end) == Some(&b' ')).then_some(Placement {
+            end: board.end,
+            squares: board.cells,
+            pieces: board.pieces,
+        })
     }
 
     /// The automaton takes only placements the scan takes, with the same figures.
     fn agree(input: &[u8]) -> bool {
         let quick = placement(input);
-        if let Some(quick) = quick {
+        if let Ok(quick) = quick {
             assert_eq!(Some(quick), scanned(input), "{input:?}");
         }
-        quick.is_some()
+        quick.is_ok()
     }
 
     #[test]
@@ -374,6 +448,8 @@ mod tests {
             "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s",
             "K^2k^ / C/c",
             "+P-p'K^'8 / C/c",
+            "K^2/3//3/2k^ / C/c",
+            "1/1//1/1//1/1 / C/c",
         ] {
             assert!(agree(text.as_bytes()), "{text}");
         }
@@ -381,6 +457,8 @@ mod tests {
             "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/9 / C/c",
             "12/12 / C/c",
             "K^//k^ / C/c",
+            "K^/1//k^ / C/c",
+            "K///k^ / C/c",
             "K/ / C/c",
             "+ / C/c",
         ] {
@@ -389,9 +467,16 @@ mod tests {
         // 255 squares are the most.
         let mut wide = "9K".repeat(25);
         wide.push_str("4K / C/c");
-        assert_eq!(placement(wide.as_bytes()), Some((52, 255, 26)));
+        assert_eq!(
+            placement(wide.as_bytes()),
+            Ok(Placement {
+                end: 52,
+                squares: 255,
+                pieces: 26
+            })
+        );
         let mut wider = "9K".repeat(25);
         wider.push_str("5K / C/c");
-        assert_eq!(placement(wider.as_bytes()), None);
+        assert_eq!(placement(wider.as_bytes()), Err(true));
     }
 }
