@@ -453,7 +453,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         Some(b'/') => return Err(Error::PlacementStartsWithSeparator { offset: 0 }),
         Some(_) => {}
     }
-    let mut board = Board {
+    let board = Board {
         end: 0,
         dimensions: 1,
         files: 0,
@@ -465,8 +465,20 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         irregular_at: usize::MAX,
         layer_start: 0,
     };
-    let mut i = 0;
-    let mut sized = false;
+    scan_ranks(input, 0, board, sink)
+}
+
+/// The ranks of field 1 from `start`, the start of a rank (0, or just after a separator), with `board`
+/// as the scan left it before that rank.
+#[inline(always)]
+fn scan_ranks<S: Sink>(
+    input: &[u8],
+    start: usize,
+    mut board: Board,
+    sink: &mut S,
+) -> Result<Board, Error> {
+    let mut i = start;
+    let mut sized = start > 0;
     let mut wide = false;
     // The squares of a rank as the fast reader stores them (only when the sink takes tokens).
     let mut squares: rank::Squares = [0; 256];

@@ -16,8 +16,8 @@
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
 use super::{
-    Board, Discard, Error, LIMIT, Layout, Sink, cardinality, finish, scan, scan_fields, scan_rest,
-    trailing, whole,
+    Board, Discard, Error, LIMIT, Layout, Sink, cardinality, finish, scan, scan_fields, scan_ranks,
+    scan_rest, trailing, whole,
 };
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 
@@ -88,6 +88,18 @@ static TABLE: [u64; 2048] = {
     table
 };
 
+/// Why the automaton did not take a placement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Refused {
+    /// It may be valid FEEN (more squares than the automaton counts) or the string is longer than it
+    /// reads: the scan comes first.
+    Scan,
+    /// It stopped at this offset (or at the end of the string): invalid, or a count of two digits, or a
+    /// 3-D board the scan will refuse, or a rank before may be too long (then the offset is 0). The
+    /// whole-string checks come first.
+    At(usize),
+}
+
 /// A placement the automaton took.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Placement {
@@ -98,13 +110,11 @@ pub(crate) struct Placement {
 }
 
 /// The placement of `input` when the automaton takes it: at most 255 squares, every layer of two ranks
-/// or more. `Err(true)` for a placement it may not take but is valid FEEN (more squares) and a string
-/// longer than it reads: the scan comes first; `Err(false)` for the rest (invalid, or a count of two
-/// digits, or a 3-D board the scan will refuse): the whole-string checks first.
+/// or more; otherwise why not.
 #[inline(always)]
-pub(crate) fn placement(input: &[u8]) -> Result<Placement, bool> {
+pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
     if input.len() > QUICK_LEN {
-        return Err(true);
+        return Err(Refused::Scan);
     }
     let mut sum = 0u64;
     let mut row = 0u64;
@@ -134,13 +144,15 @@ pub(crate) fn placement(input: &[u8]) -> Result<Placement, bool> {
         (sum >> PIECES & 0x1FF) as u32,
     );
     if sum >> ACCEPT & 1 == 0 {
-        return Err(false);
+        // Every byte the automaton took added one to the length: it stopped at that offset. (With more
+        // squares before it, a rank before may be too long: the scan reads from the start.)
+        return Err(Refused::At(if squares <= LIMIT { end } else { 0 }));
     }
     if squares > LIMIT {
-        return Err(true);
+        return Err(Refused::Scan);
     }
     if sum >> LAYERS & 0x1FF != 0 && !coherent(&input[..end]) {
-        return Err(false);
+        return Err(Refused::At(0));
     }
     Ok(Placement {
         end,
@@ -190,8 +202,8 @@ pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
                 .and_then(|rest| cardinality(squares, pieces, rest.hand_pieces));
             checked.map_err(|error| rest_error(input, end, error))
         }
-        Err(true) => scan(input, &mut Discard).map(|_| ()),
-        Err(false) => otherwise(input),
+        Err(Refused::Scan) => scan(input, &mut Discard).map(|_| ()),
+        Err(Refused::At(stop)) => otherwise(input, stop),
     }
 }
 
@@ -206,15 +218,72 @@ fn rest_error(input: &[u8], end: usize, error: Error) -> Error {
     }
 }
 
-/// A string whose placement the automaton did not take: the whole-string checks, then the scan.
+/// A string whose placement the automaton did not take, stopping at `stop`: the whole-string checks, then
+/// the scan, from the rank before the one it stopped in (the ranks before were valid: only what the scan
+/// carries from them to the rest is counted again); from the start when that finds no error (a count of
+/// two digits, which may be valid).
 #[cold]
 #[inline(never)]
-fn otherwise(input: &[u8]) -> Result<(), Error> {
+fn otherwise(input: &[u8], stop: usize) -> Result<(), Error> {
     let placement_end = whole(input, 0)?;
-    match scan_fields(input, &mut Discard) {
-        Ok(_) => Ok(()),
-        Err(error) => Err(trailing(input, placement_end, error)),
+    let resumed = resume(input, stop.min(placement_end));
+    let scanned = if resumed.is_err() {
+        resumed
+    } else {
+        scan_fields(input, &mut Discard).map(|_| ())
+    };
+    scanned.map_err(|error| trailing(input, placement_end, error))
+}
+
+/// The scan from a rank before `stop` (the offset where the automaton stopped, within the placement):
+/// the start of the rank that ends before the separators just before `stop`, or 0. The board the scan
+/// would have there: its dimensions, its closed layers and the ranks of the current one (its squares
+/// and pieces are not counted: the caller scans again from the start when this finds no error, and the
+/// checks that need them come after the placement).
+fn resume(input: &[u8], stop: usize) -> Result<(), Error> {
+    let mut back = stop;
+    while back > 0 && input[back - 1] == b'/' {
+        back -= 1;
     }
+    let Some(start) = input[..back]
+        .iter()
+        .rposition(|&b| b == b'/')
+        .map(|at| at + 1)
+    else {
+        return scan_fields(input, &mut Discard).map(|_| ());
+    };
+    let mut board = Board {
+        end: 0,
+        dimensions: 2,
+        files: 0,
+        ranks_in_layer: 0,
+        first_layer_ranks: 0,
+        layers: 0,
+        cells: 0,
+        pieces: 0,
+        irregular_at: usize::MAX,
+        layer_start: 0,
+    };
+    let mut at = 0;
+    while at < start {
+        if input[at] == b'/' {
+            board.ranks_in_layer += 1;
+            if input.get(at + 1) == Some(&b'/') {
+                if board.ranks_in_layer < 2 {
+                    // A layer of one rank, which the automaton does not check before it stops.
+                    return scan_fields(input, &mut Discard).map(|_| ());
+                }
+                board.dimensions = 3;
+                board.layers += 1;
+                board.ranks_in_layer = 0;
+                board.layer_start = at + 2;
+                at += 1;
+            }
+        }
+        at += 1;
+    }
+    let board = scan_ranks(input, start, board, &mut Discard)?;
+    scan_rest(input, board.end, &mut Discard).map(|_| ())
 }
 
 /// The parse's side of the automaton: for a string whose `placement` it took, the string's [`Layout`] (or
@@ -427,6 +496,10 @@ mod tests {
             b"lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p S/s",
             b"+K^'-p2/3 P/2p c/C",
             b"K^2/1k^1//3/3 / C/c",
+            // A layer of one rank, then more.
+            b"K//K/K/K//K/K / C/c",
+            // A rank too long (300 squares), then more.
+            b"9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K/K2 / C/c",
         ] {
             check(text);
             for edited in edits(text, alphabet) {
@@ -477,6 +550,6 @@ mod tests {
         );
         let mut wider = "9K".repeat(25);
         wider.push_str("5K / C/c");
-        assert_eq!(placement(wider.as_bytes()), Err(true));
+        assert_eq!(placement(wider.as_bytes()), Err(Refused::Scan));
     }
 }
