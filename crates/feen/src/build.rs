@@ -22,6 +22,9 @@ use crate::{Error, MAX_SQUARES};
 /// A board as the scan writes it.
 pub(crate) type Board<P> = Vec<Option<P>>;
 
+/// What a build gives: the position, or the error and the board vector back for reuse.
+pub(crate) type Built<P> = Result<Qi<P, Style>, (Error, Board<P>)>;
+
 /// How many items of one hand are kept inline (no allocation); more spill into a vector.
 const INLINE_ITEMS: usize = 16;
 
@@ -324,7 +327,7 @@ impl Sink for Hands {
 fn quick<P: Ord + Copy, C: Convert<P>>(
     text: &[u8],
     mut board: Vec<Option<P>>,
-) -> Result<Result<Qi<P, Style>, (Error, Board<P>)>, Board<P>> {
+) -> Result<Built<P>, Board<P>> {
     let Ok(placement) = scan::quick_placement(text) else {
         return Err(board);
     };

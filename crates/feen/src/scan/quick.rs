@@ -31,12 +31,14 @@ const ROW: u64 = 0x700;
 /// Bits 0–19 sum the states, which are not read (≤ 7 × 256 × 256 < 2²⁰ over [`QUICK_LEN`] bytes). Then
 /// what the placement adds up, each within its width over 256 bytes: its length (9 bits), whether it
 /// ended at a space after a complete rank (1 bit: the automaton stops there, so it is added once), its
-/// squares (≤ 9 × 256: 12 bits), its pieces (9 bits) and its `//` (9 bits).
+/// squares (≤ 9 × 256: 12 bits), its pieces (9 bits), its `//` (9 bits), and whether the automaton
+/// stopped on a count of two digits (1 bit), which a valid wide rank has.
 const LENGTH: u32 = 20;
 const ACCEPT: u32 = 29;
 const SQUARES: u32 = 30;
 const PIECES: u32 = 42;
 const LAYERS: u32 = 51;
+const WIDE: u32 = 60;
 
 /// The longest string given to the automaton. A longer one is most likely a big board (wide ranks, many
 /// of them), which the automaton would refuse after reading part of it, and the whole-string checks of
@@ -61,6 +63,7 @@ const fn entry(state: u64, byte: u8) -> u64 {
             let previous = if state == SEP { rank::START } else { previous };
             match rank::step(previous, byte) {
                 // A byte that may not follow (or would extend a count: two digits).
+                None if previous == DIGIT && byte.is_ascii_digit() => STOP << 8 | 1 << WIDE,
                 None => STOP << 8,
                 Some((class, squares, pieces)) => {
                     (class as u64) << 8
@@ -94,9 +97,9 @@ pub(crate) enum Refused {
     /// It may be valid FEEN (more squares than the automaton counts) or the string is longer than it
     /// reads: the scan comes first.
     Scan,
-    /// It stopped at this offset (or at the end of the string): invalid, or a count of two digits, or a
-    /// 3-D board the scan will refuse, or a rank before may be too long (then the offset is 0). The
-    /// whole-string checks come first.
+    /// It stopped at this offset (or at the end of the string): invalid; or 0 for a count of two digits,
+    /// a 3-D board the scan will refuse, or a rank before that may be too long. The whole-string checks
+    /// come first.
     At(usize),
 }
 
@@ -112,6 +115,8 @@ pub(crate) struct Placement {
 /// The placement of `input` when the automaton takes it: at most 255 squares, every layer of two ranks
 /// or more; otherwise why not.
 #[inline(always)]
+// The table's index is at most 0x7FF, and the sums fit their widths (see `LENGTH`): no cast truncates.
+#[allow(clippy::cast_possible_truncation)]
 pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
     if input.len() > QUICK_LEN {
         return Err(Refused::Scan);
@@ -136,17 +141,17 @@ pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
             row = entry & ROW;
         }
     }
-    // The fields fit their widths (see `LENGTH`): the casts cannot truncate.
-    #[allow(clippy::cast_possible_truncation)]
     let (end, squares, pieces) = (
         (sum >> LENGTH & 0x1FF) as usize,
         (sum >> SQUARES & 0xFFF) as u32,
         (sum >> PIECES & 0x1FF) as u32,
     );
     if sum >> ACCEPT & 1 == 0 {
-        // Every byte the automaton took added one to the length: it stopped at that offset. (With more
-        // squares before it, a rank before may be too long: the scan reads from the start.)
-        return Err(Refused::At(if squares <= LIMIT { end } else { 0 }));
+        // Every byte the automaton took added one to the length: it stopped at that offset. With more
+        // squares before it, a rank before may be too long, and a count of two digits is no error:
+        // the scan reads from the start.
+        let wide = sum >> WIDE & 1 == 1;
+        return Err(Refused::At(if squares <= LIMIT && !wide { end } else { 0 }));
     }
     if squares > LIMIT {
         return Err(Refused::Scan);
@@ -226,11 +231,9 @@ fn rest_error(input: &[u8], end: usize, error: Error) -> Error {
 #[inline(never)]
 fn otherwise(input: &[u8], stop: usize) -> Result<(), Error> {
     let placement_end = whole(input, 0)?;
-    let resumed = resume(input, stop.min(placement_end));
-    let scanned = if resumed.is_err() {
-        resumed
-    } else {
-        scan_fields(input, &mut Discard).map(|_| ())
+    let scanned = match resume(input, stop.min(placement_end)) {
+        Some(Err(error)) => Err(error),
+        _ => scan_fields(input, &mut Discard).map(|_| ()),
     };
     scanned.map_err(|error| trailing(input, placement_end, error))
 }
@@ -239,19 +242,13 @@ fn otherwise(input: &[u8], stop: usize) -> Result<(), Error> {
 /// the start of the rank that ends before the separators just before `stop`, or 0. The board the scan
 /// would have there: its dimensions, its closed layers and the ranks of the current one (its squares
 /// and pieces are not counted: the caller scans again from the start when this finds no error, and the
-/// checks that need them come after the placement).
-fn resume(input: &[u8], stop: usize) -> Result<(), Error> {
+/// checks that need them come after the placement). `None` when the scan is to start from the start.
+fn resume(input: &[u8], stop: usize) -> Option<Result<(), Error>> {
     let mut back = stop;
     while back > 0 && input[back - 1] == b'/' {
         back -= 1;
     }
-    let Some(start) = input[..back]
-        .iter()
-        .rposition(|&b| b == b'/')
-        .map(|at| at + 1)
-    else {
-        return scan_fields(input, &mut Discard).map(|_| ());
-    };
+    let start = input[..back].iter().rposition(|&b| b == b'/')? + 1;
     let mut board = Board {
         end: 0,
         dimensions: 2,
@@ -271,7 +268,7 @@ fn resume(input: &[u8], stop: usize) -> Result<(), Error> {
             if input.get(at + 1) == Some(&b'/') {
                 if board.ranks_in_layer < 2 {
                     // A layer of one rank, which the automaton does not check before it stops.
-                    return scan_fields(input, &mut Discard).map(|_| ());
+                    return None;
                 }
                 board.dimensions = 3;
                 board.layers += 1;
@@ -282,8 +279,10 @@ fn resume(input: &[u8], stop: usize) -> Result<(), Error> {
         }
         at += 1;
     }
-    let board = scan_ranks(input, start, board, &mut Discard)?;
-    scan_rest(input, board.end, &mut Discard).map(|_| ())
+    Some(
+        scan_ranks(input, start, board, &mut Discard)
+            .and_then(|board| scan_rest(input, board.end, &mut Discard).map(|_| ())),
+    )
 }
 
 /// The parse's side of the automaton: for a string whose `placement` it took, the string's [`Layout`] (or
