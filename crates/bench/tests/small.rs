@@ -46,3 +46,22 @@ fn the_official_crate_accepts_nearly_all_valid_small_strings() {
         .count();
     assert!(accepted * 100 >= corpus.valid.len() * 95, "{accepted}");
 }
+
+/// The small-board paths of tabula-feen (the automaton for validation and the typed parse) against the
+/// one-pass scan (`Feen::parse`), on small corpora of two seeds: the same verdict and the same error,
+/// offsets included; every valid regular board parses to a position that writes the string back.
+#[test]
+fn validation_and_parse_agree_with_the_scan_on_the_small_corpora() {
+    for seed in [30, 32] {
+        let corpus = corpus(seed, 1_000, 3_000);
+        for text in corpus.valid.iter().chain(&corpus.invalid) {
+            let scanned = tabula_feen::Feen::parse(text).map(|_| ());
+            assert_eq!(tabula_feen::validate(text), scanned, "{text:?}");
+            match text.parse::<tabula_feen::Position>() {
+                Ok(position) => assert_eq!(&position.to_string(), text),
+                Err(error) if error.code() == "board-not-regular" => assert!(scanned.is_ok()),
+                Err(error) => assert_eq!(Err(error), scanned, "{text:?}"),
+            }
+        }
+    }
+}

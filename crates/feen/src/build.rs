@@ -22,6 +22,9 @@ use crate::{Error, MAX_SQUARES};
 /// A board as the scan writes it.
 pub(crate) type Board<P> = Vec<Option<P>>;
 
+/// What a build gives: the position, or the error and the board vector back for reuse.
+pub(crate) type Built<P> = Result<Qi<P, Style>, (Error, Board<P>)>;
+
 /// How many items of one hand are kept inline (no allocation); more spill into a vector.
 const INLINE_ITEMS: usize = 16;
 
@@ -269,6 +272,18 @@ pub(crate) fn build<P: Ord + Copy, C: Convert<P>>(
     text: &[u8],
     board: Vec<Option<P>>,
 ) -> Result<Qi<P, Style>, (Error, Board<P>)> {
+    match quick::<P, C>(text, board) {
+        Ok(built) => built,
+        Err(board) => scanned::<P, C>(text, board),
+    }
+}
+
+/// [`build`] through the one pass of the scan.
+#[inline(always)]
+fn scanned<P: Ord + Copy, C: Convert<P>>(
+    text: &[u8],
+    board: Vec<Option<P>>,
+) -> Result<Qi<P, Style>, (Error, Board<P>)> {
     let assumed = tail_styles(text).unwrap_or(PLACEHOLDER_STYLES);
     let mut scanned = scan_into::<P, C>(text, board, assumed)?;
     let styles = [scanned.layout.first_style, scanned.layout.second_style];
@@ -281,12 +296,82 @@ pub(crate) fn build<P: Ord + Copy, C: Convert<P>>(
         let offset = scanned.layout.irregular_at.unwrap_or(0);
         return Err((Error::BoardNotRegular { offset }, scanned.board));
     };
+    Ok(assemble(shape, scanned))
+}
+
+/// The hand items of a string whose placement is read by the automaton (`scan::quick_layout`).
+struct Hands([Items; 2]);
+
+impl Sink for Hands {
+    const TOKENS: bool = true;
+
+    #[inline(always)]
+    fn piece(&mut self, _token: ExtendedPiece) {}
+
+    #[inline(always)]
+    fn empty(&mut self, _count: u32) {}
+
+    #[inline(always)]
+    fn hand_item(&mut self, side: Side, token: ExtendedPiece, count: u64) {
+        // As `Collect::hand_item`.
+        let count = u32::try_from(count).unwrap_or(u32::MAX);
+        self.0[side.index()].push((token, count));
+    }
+}
+
+/// The build of a small board's string (see `scan::quick_layout`): the automaton validates the
+/// placement, the field readers the rest, and a second reading of the placement writes its squares, which
+/// are converted once the styles are known. `Err(board)` gives the board vector back for a string the
+/// automaton does not take.
+#[inline(always)]
+fn quick<P: Ord + Copy, C: Convert<P>>(
+    text: &[u8],
+    mut board: Vec<Option<P>>,
+) -> Result<Built<P>, Board<P>> {
+    let Ok(placement) = scan::quick_placement(text) else {
+        return Err(board);
+    };
+    let mut lexed: rank::Squares = [0; 256];
+    let mut hands = Hands([Items::new(), Items::new()]);
+    let layout = match scan::quick_layout(text, placement, &mut hands, &mut lexed) {
+        None => return Err(board),
+        Some(Err(error)) => return Ok(Err((error, board))),
+        Some(Ok(layout)) => layout,
+    };
+    let Some(shape) = view::shape_of(&layout) else {
+        let offset = layout.irregular_at.unwrap_or(0);
+        return Ok(Err((Error::BoardNotRegular { offset }, board)));
+    };
+    let convert = C::new(layout.first_style, layout.second_style);
+    board.clear();
+    // At most 255 squares.
+    let squares = &lexed[..(layout.squares as usize).min(256)];
+    board.reserve_exact(squares.len());
+    board.extend(squares.iter().map(|&lexed| convert.square(lexed)));
+    Ok(Ok(assemble(
+        shape,
+        Scanned {
+            layout,
+            board,
+            hands: hands.0,
+            convert,
+        },
+    )))
+}
+
+/// The position of a valid string's scan, whose board has the shape `shape`.
+#[inline(always)]
+fn assemble<P: Ord + Copy, C: Convert<P>>(
+    shape: tabula_qi::Shape,
+    scanned: Scanned<P, C>,
+) -> Qi<P, Style> {
     let Scanned {
         layout,
         board,
         hands,
         mut convert,
     } = scanned;
+    let styles = [layout.first_style, layout.second_style];
     debug_assert_eq!(board.len(), layout.squares as usize);
     // Inserted one by one (a collect would sort a temporary vector first): one node per small hand.
     let mut hand = |items: &Items| {
@@ -300,14 +385,14 @@ pub(crate) fn build<P: Ord + Copy, C: Convert<P>>(
     // The scan checked everything `Qi::from_parts` would: the shape's bounds, one square per cell, hand
     // items each listed once with a count of at least 1 (FEEN's aggregation rule), the square bound and
     // the cardinality rule.
-    Ok(Qi::from_trusted(Trusted {
+    Qi::from_trusted(Trusted {
         shape,
         board,
         board_count: layout.board_pieces as usize,
         hands,
         styles,
         turn: layout.turn,
-    }))
+    })
 }
 
 /// One scan of `text` into `board`, converting the pieces with the styles `[first, second]`.
@@ -339,28 +424,4 @@ fn scan_into<P: Copy, C: Convert<P>>(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::{AsWritten, Convert, Qualify};
-    use tabula_epin::ExtendedPiece;
-    use tabula_qpi::{QualifiedPiece, Style};
-
-    #[test]
-    fn a_square_of_lexed_bits_is_its_token_for_every_token() {
-        let (first, second) = (Style::parse("C").unwrap(), Style::parse("s").unwrap());
-        let qualify = Qualify::new(first, second);
-        for token in ExtendedPiece::all() {
-            let lexed = token
-                .as_str()
-                .bytes()
-                .fold(0, |bits, byte| bits | ExtendedPiece::lexed_bits(byte));
-            assert_eq!(AsWritten.square(lexed), Some(token), "{token}");
-            assert_eq!(
-                qualify.square(lexed),
-                Some(QualifiedPiece::from_extended(token, first, second)),
-                "{token}"
-            );
-        }
-        assert_eq!(AsWritten.square(0), None);
-        assert_eq!(qualify.square(0), None);
-    }
-}
+mod tests;

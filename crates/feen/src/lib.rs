@@ -67,7 +67,7 @@ pub use tabula_qi::Shape;
 /// # Errors
 /// The first [`enum@Error`] in the documented order (see [`enum@Error`]).
 pub fn validate(s: &str) -> Result<(), Error> {
-    scan::scan(s.as_bytes(), &mut scan::Discard).map(|_| ())
+    scan::validate(s.as_bytes())
 }
 
 /// [`validate`] for bytes (any byte string; non-ASCII bytes are an error).
@@ -80,7 +80,7 @@ pub fn validate(s: &str) -> Result<(), Error> {
 /// # Errors
 /// The first [`enum@Error`] in the documented order (see [`enum@Error`]).
 pub fn validate_bytes(bytes: &[u8]) -> Result<(), Error> {
-    scan::scan(bytes, &mut scan::Discard).map(|_| ())
+    scan::validate(bytes)
 }
 
 /// Whether `s` is valid FEEN (see [`validate`]).

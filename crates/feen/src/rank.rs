@@ -28,13 +28,13 @@ use tabula_epin::ExtendedPiece;
 use tabula_epin::lex::Role;
 
 /// The classes of the bytes of a rank (an index of at most 6: one bit each in the masks of [`Entry`]).
-const START: u32 = 0;
-const MODIFIER: u32 = 1;
-const LETTER: u32 = 2;
-const TERMINAL: u32 = 3;
-const DERIVATION: u32 = 4;
-const DIGIT: u32 = 5;
-const ZERO: u32 = 6;
+pub(crate) const START: u32 = 0;
+pub(crate) const MODIFIER: u32 = 1;
+pub(crate) const LETTER: u32 = 2;
+pub(crate) const TERMINAL: u32 = 3;
+pub(crate) const DERIVATION: u32 = 4;
+pub(crate) const DIGIT: u32 = 5;
+pub(crate) const ZERO: u32 = 6;
 
 /// What one byte is in a rank: every field is used as it is loaded (no shift, no mask), which keeps the
 /// loop short.
@@ -236,6 +236,21 @@ static STEP: [[u32; 256]; 8] = {
     }
     table
 };
+
+/// One step of a rank's reading for a validation: for a byte after a byte of class `previous`, `None` when
+/// it may not follow, ends the rank or extends a count (a count of two digits); otherwise its class, and the
+/// squares and pieces it adds (one each for a letter, the value for a digit). What [`count`] reads, as a
+/// function for the tables built from it.
+pub(crate) const fn step(previous: u32, byte: u8) -> Option<(u32, u32, u32)> {
+    let entry = entry(byte);
+    let after_digit = previous == DIGIT || previous == ZERO;
+    let extends = (entry.class == DIGIT || entry.class == ZERO) && after_digit;
+    if previous > ZERO || entry.follows >> previous & 1 == 0 || extends {
+        return None;
+    }
+    let letter = (entry.class == LETTER) as u32;
+    Some((entry.class, entry.value + letter, letter))
+}
 
 /// [`read`] for a validation, in fewer instructions a byte: one table load and one test, on the ranks of
 /// small boards (no count of more than one digit). `Err(true)` for a rank with a longer count, which the

@@ -27,11 +27,15 @@ use tabula_qpi::{Side, Style};
 use crate::rank;
 
 mod fields;
+mod quick;
 mod tokens;
 
 use crate::{Error, Field, MAX_DIMENSION_SIZE, MAX_LEN, MAX_SQUARES};
 pub(crate) use fields::styles;
 use fields::{scan_hands, scan_style_turn};
+#[cfg(test)]
+pub(crate) use quick::edits;
+pub(crate) use quick::{layout as quick_layout, placement as quick_placement, validate};
 pub(crate) use tokens::scan_rank;
 
 /// Everything the scan learnt about a valid string; the view and the builders read the string again
@@ -144,18 +148,28 @@ pub(crate) fn scan<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error>
 #[cold]
 #[inline(never)]
 fn ordered(input: &[u8], error: Error) -> Error {
+    match whole(input, 0) {
+        Err(whole) => whole,
+        Ok(placement_end) => trailing(input, placement_end, error),
+    }
+}
+
+/// The whole-string checks of `input` (ASCII, then the field count), knowing that its first `clean`
+/// bytes are ASCII and no space; when they pass, the offset of the first space (the placement's end).
+#[inline(always)]
+fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
     let Ok(Spaces {
         count,
         found: [first, second, surplus],
         double,
-    }) = spaces(input)
+    }) = spaces(input, clean)
     else {
         // The first non-ASCII byte.
         let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
-        return Error::NonAscii {
+        return Err(Error::NonAscii {
             offset,
             byte: input.get(offset).copied().unwrap_or(0),
-        };
+        });
     };
     let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
         // The first place the fields go wrong: a leading space (an empty first field), then the second
@@ -166,11 +180,19 @@ fn ordered(input: &[u8], error: Error) -> Error {
         } else {
             double.or(surplus).unwrap_or(input.len())
         };
-        return Error::FieldCount {
+        return Err(Error::FieldCount {
             offset,
             spaces: count,
-        };
+        });
     };
+    Ok(placement_end)
+}
+
+/// The error to report for a string that passes the whole-string checks, whose placement ends at
+/// `placement_end`, when the pass stopped on `error`: for a placement error, the placement's trailing
+/// `/` comes first.
+#[inline(always)]
+fn trailing(input: &[u8], placement_end: usize, error: Error) -> Error {
     let placement_error = error.field() == Field::Placement
         && !matches!(
             error,
@@ -192,9 +214,10 @@ struct Spaces {
     double: Option<usize>,
 }
 
-/// The [`Spaces`] of `input`, eight bytes at a time (a word's bytes equal to a space are found with no
-/// branch per byte), or `Err` when a byte is not ASCII: the error path of short strings.
-fn spaces(input: &[u8]) -> Result<Spaces, ()> {
+/// The [`Spaces`] of `input`, whose first `clean` bytes are known to be ASCII and no space, eight bytes at
+/// a time (a word's bytes equal to a space are found with no branch per byte), or `Err` when a byte is not
+/// ASCII: the error path of short strings.
+fn spaces(input: &[u8], clean: usize) -> Result<Spaces, ()> {
     const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
     const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
     let mut spaces = Spaces {
@@ -213,8 +236,8 @@ fn spaces(input: &[u8]) -> Result<Spaces, ()> {
         last = at;
         spaces.count += 1;
     };
-    let mut words = input.chunks_exact(8);
-    let mut base = 0;
+    let mut base = clean.min(input.len());
+    let mut words = input[base..].chunks_exact(8);
     for word in words.by_ref() {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(word);
@@ -246,7 +269,21 @@ fn spaces(input: &[u8]) -> Result<Spaces, ()> {
 #[inline(always)]
 fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
     let board = scan_placement(input, sink)?;
-    let placement_end = board.end;
+    let fields = scan_rest(input, board.end, sink)?;
+    finish(&board, &fields)
+}
+
+/// What fields 2 and 3 hold, read by [`scan_rest`].
+struct Rest {
+    hand_pieces: [u64; 2],
+    hands_slash: usize,
+    hands_end: usize,
+    styles: (Style, Style, Side),
+}
+
+/// Fields 2 and 3 of `input`, whose placement ends at `placement_end`.
+#[inline(always)]
+fn scan_rest<S: Sink>(input: &[u8], placement_end: usize, sink: &mut S) -> Result<Rest, Error> {
     let hands_start = placement_end + 1;
     // The field count is checked (and reported) by `ordered`; any error will do here.
     let missing = Error::FieldCount {
@@ -255,13 +292,13 @@ fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
     };
     // The common case: both hands empty, then the styles.
     if let Some(&[b'/', b' ', active, b'/', inactive]) = input.get(hands_start..) {
-        if let Some((first_style, second_style, turn)) = styles(active, inactive) {
-            return finish(
-                &board,
-                [0, 0],
-                [hands_start, hands_start + 1],
-                (first_style, second_style, turn),
-            );
+        if let Some(styles) = styles(active, inactive) {
+            return Ok(Rest {
+                hand_pieces: [0, 0],
+                hands_slash: hands_start,
+                hands_end: hands_start + 1,
+                styles,
+            });
         }
     }
     let Some(rest) = input.get(hands_start..) else {
@@ -272,33 +309,25 @@ fn scan_fields<S: Sink>(input: &[u8], sink: &mut S) -> Result<Layout, Error> {
     };
     let hands_end = hands_start + hands_len;
     let (hands_slash, hand_pieces) = scan_hands(&rest[..hands_len], hands_start, sink)?;
-    let (first_style, second_style, turn) =
-        scan_style_turn(&input[hands_end + 1..], hands_end + 1)?;
-    finish(
-        &board,
+    let styles = scan_style_turn(&input[hands_end + 1..], hands_end + 1)?;
+    Ok(Rest {
         hand_pieces,
-        [hands_slash, hands_end],
-        (first_style, second_style, turn),
-    )
+        hands_slash,
+        hands_end,
+        styles,
+    })
 }
 
-/// The cross-field rules, and the layout of a string whose three fields are valid.
+/// The cardinality rules across the fields: a board of `squares` squares holding `board_pieces` pieces,
+/// and hands of `hand_pieces`.
 #[inline(always)]
-fn finish(
-    board: &Board,
-    hand_pieces: [u64; 2],
-    [hands_slash, hands_end]: [usize; 2],
-    (first_style, second_style, turn): (Style, Style, Side),
-) -> Result<Layout, Error> {
-    let placement_end = board.end;
-
-    let squares = board.cells;
+fn cardinality(squares: u32, board_pieces: u32, hand_pieces: [u64; 2]) -> Result<(), Error> {
     if squares as usize > MAX_SQUARES {
         return Err(Error::TooManySquares {
             squares: squares as usize,
         });
     }
-    let pieces = u64::from(board.pieces)
+    let pieces = u64::from(board_pieces)
         .saturating_add(hand_pieces[0])
         .saturating_add(hand_pieces[1]);
     if pieces > u64::from(squares) {
@@ -307,12 +336,23 @@ fn finish(
             squares: squares as usize,
         });
     }
+    Ok(())
+}
+
+/// The cross-field rules, and the layout of a string whose three fields are valid.
+#[inline(always)]
+fn finish(board: &Board, rest: &Rest) -> Result<Layout, Error> {
+    let squares = board.cells;
+    cardinality(squares, board.pieces, rest.hand_pieces)?;
+    let (first_style, second_style, turn) = rest.styles;
     // Both hand totals are at most `squares` now, which fits in u32.
-    let hand_pieces = hand_pieces.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
+    let hand_pieces = rest
+        .hand_pieces
+        .map(|n| u32::try_from(n).unwrap_or(u32::MAX));
     Ok(Layout {
-        placement_end,
-        hands_slash,
-        hands_end,
+        placement_end: board.end,
+        hands_slash: rest.hands_slash,
+        hands_end: rest.hands_end,
         dimensions: board.dimensions,
         files: board.files,
         ranks: if board.dimensions == 3 {
@@ -413,7 +453,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         Some(b'/') => return Err(Error::PlacementStartsWithSeparator { offset: 0 }),
         Some(_) => {}
     }
-    let mut board = Board {
+    let board = Board {
         end: 0,
         dimensions: 1,
         files: 0,
@@ -425,8 +465,20 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         irregular_at: usize::MAX,
         layer_start: 0,
     };
-    let mut i = 0;
-    let mut sized = false;
+    scan_ranks(input, 0, board, sink)
+}
+
+/// The ranks of field 1 from `start`, the start of a rank (0, or just after a separator), with `board`
+/// as the scan left it before that rank.
+#[inline(always)]
+fn scan_ranks<S: Sink>(
+    input: &[u8],
+    start: usize,
+    mut board: Board,
+    sink: &mut S,
+) -> Result<Board, Error> {
+    let mut i = start;
+    let mut sized = start > 0;
     let mut wide = false;
     // The squares of a rank as the fast reader stores them (only when the sink takes tokens).
     let mut squares: rank::Squares = [0; 256];
