@@ -100,7 +100,8 @@ impl Hasher for FoldHasher {
         }
     }
     fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(23) ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mixed = (self.0.rotate_left(23) ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = mixed ^ (mixed >> 32);
     }
     fn write_u128(&mut self, value: u128) {
         let low = u64::try_from(value & u128::from(u64::MAX)).unwrap_or(0);
@@ -110,18 +111,61 @@ impl Hasher for FoldHasher {
     }
 }
 
-static TEXTS: Mutex<HashMap<u128, Py<PyString>, Fold>> = Mutex::new(HashMap::with_hasher(Fold));
+/// The texts already made: by the game's code (a 64-bit key, 16 bytes an entry) or by the packed PMN value (a
+/// 128-bit key, 32 bytes an entry), at most [`CAPACITY`] in all.
+struct Texts {
+    coded: HashMap<u64, Py<PyString>, Fold>,
+    packed: HashMap<u128, Py<PyString>, Fold>,
+}
 
-/// The table key of a move with a code from its game: the game's tag and the code, above every packed PMN
-/// value (those use 104 bits), so the two kinds of keys never meet.
-fn coded_key(kind: GameKind, code: u64) -> u128 {
-    let tag: u128 = match kind {
+static TEXTS: Mutex<Texts> = Mutex::new(Texts {
+    coded: HashMap::with_hasher(Fold),
+    packed: HashMap::with_hasher(Fold),
+});
+
+/// The game's tag in a coded key's top byte; `None` for a code too wide to take one (then the packed PMN
+/// value serves).
+fn coded_key(kind: GameKind, code: u64) -> Option<u64> {
+    let tag: u64 = match kind {
         GameKind::Chess => 1,
         GameKind::Shogi => 2,
         GameKind::Xiangqi => 3,
         _ => 4,
     };
-    1 << 127 | tag << 64 | u128::from(code)
+    (code >> 56 == 0).then_some(tag << 56 | code)
+}
+
+impl Texts {
+    /// The text of a move: found by its key, else made from its PMN value (and kept while there is room).
+    fn get<'py>(
+        &mut self,
+        py: Python<'py>,
+        kind: GameKind,
+        code: Option<u64>,
+        pmn: &dyn Fn() -> Move,
+    ) -> Bound<'py, PyString> {
+        let full = self.coded.len() + self.packed.len() >= CAPACITY;
+        if let Some(k) = code.and_then(|code| coded_key(kind, code)) {
+            if let Some(text) = self.coded.get(&k) {
+                return text.bind(py).clone();
+            }
+            let text = PyString::new(py, &pmn().to_string());
+            if !full {
+                self.coded.insert(k, text.clone().unbind());
+            }
+            return text;
+        }
+        let m = pmn();
+        let k = key(&m);
+        if let Some(text) = self.packed.get(&k) {
+            return text.bind(py).clone();
+        }
+        let text = PyString::new(py, &m.to_string());
+        if !full {
+            self.packed.insert(k, text.clone().unbind());
+        }
+        text
+    }
 }
 
 /// The legal moves of `game` in PMN, as a list of `str` (the texts shared through the table).
@@ -135,20 +179,8 @@ pub(crate) fn legal_moves<'py>(
         // Held only while strings are made (no Python code runs then); the list is built after it is
         // released, since making a list may start the garbage collector and with it any finaliser.
         let mut texts = TEXTS.lock().unwrap_or_else(PoisonError::into_inner);
-        game.for_each_legal_pmn_code(&mut |code, pmn| {
-            // A game that names its moves' texts by code spares the PMN value of a move met before.
-            let k = code.map_or_else(|| key(&pmn()), |code| coded_key(kind, code));
-            let text = if let Some(text) = texts.get(&k) {
-                text.bind(py).clone()
-            } else {
-                let text = PyString::new(py, &pmn().to_string());
-                if texts.len() < CAPACITY {
-                    texts.insert(k, text.clone().unbind());
-                }
-                text
-            };
-            out.push(text);
-        });
+        // A game that names its moves' texts by code spares the PMN value of a move met before.
+        game.for_each_legal_pmn_code(&mut |code, pmn| out.push(texts.get(py, kind, code, pmn)));
     }
     PyList::new(py, out)
 }
