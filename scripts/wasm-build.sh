@@ -20,7 +20,10 @@
 #   TABULA_WASM_LLD           the lld package providing wasm-ld (default lld-22; its libllvm follows the number).
 #   TABULA_WASM_CACHE         the cache folder (default target/wasm-toolchain); delete it to fetch again.
 #   TABULA_WASM_NO_NPM=1      stop after wasm-bindgen and wasm-opt (no npm package folder).
-#   TABULA_WASM_OPT=0         skip wasm-opt (Binaryen from npm, TABULA_WASM_BINARYEN sets its version).
+#   TABULA_WASM_OPT=0         skip wasm-opt (Binaryen from npm, TABULA_WASM_BINARYEN sets its version);
+#   TABULA_WASM_OPT_FLAGS     its optimisation flag (default -O3).
+#   TABULA_WASM_OPT_LEVEL, TABULA_WASM_HOT_OPT_LEVEL
+#                             rustc's opt-level for the module (default z) and for its hot packages (default 3).
 #
 # Exit status: 0 on success; 3 when the toolchain cannot be fetched (the message says why; scripts/test-wasm.sh
 # turns that into SKIPPED); anything else is a build failure.
@@ -100,18 +103,21 @@ export RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$linker"
 export CARGO_TARGET_DIR="$root/target/wasm"
 # Size: one codegen unit with fat LTO, panics abort (no unwinding tables), debug info stripped (not the
-# symbols: stripping them drops the `target_features` section wasm-bindgen reads). Optimised for size
-# (`s`) except the hot path of chess move generation, cozy-chess, at 3
-# (TABULA_WASM_OPT_LEVEL and TABULA_WASM_HOT_OPT_LEVEL change them). Set here, not in the workspace's release
-# profile, which serves the native builds.
+# symbols: stripping them drops the `target_features` section wasm-bindgen reads). Optimised for size (`z`)
+# except the hot path of "legal moves of a chess FEN" at 3: cozy-chess, the chess rules, the game interface
+# and its facade, and from the standard library the allocator (dlmalloc) and compiler_builtins (memcpy and
+# kin). Measured (docs/performance.md, "the module under 1.5 MB"): all at `s` is over the budget; all at `z`
+# is under it but slower than chessops; these seven packages at 3 keep both. TABULA_WASM_OPT_LEVEL and
+# TABULA_WASM_HOT_OPT_LEVEL change the two levels. Set here, not in the workspace's release profile, which
+# serves the native builds.
 export CARGO_PROFILE_RELEASE_LTO=fat
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
 export CARGO_PROFILE_RELEASE_STRIP=debuginfo
-export CARGO_PROFILE_RELEASE_OPT_LEVEL="${TABULA_WASM_OPT_LEVEL:-s}"
+export CARGO_PROFILE_RELEASE_OPT_LEVEL="${TABULA_WASM_OPT_LEVEL:-z}"
 hot_level="${TABULA_WASM_HOT_OPT_LEVEL:-3}"
 hot=()
-for package in cozy-chess cozy-chess-types; do
+for package in cozy-chess cozy-chess-types tabula-chess tabula-game tabula-games dlmalloc compiler_builtins; do
     hot+=(--config "profile.release.package.$package.opt-level=$hot_level")
 done
 # `cargo rustc --crate-type cdylib`: the module alone. Built beside its `rlib` (Cargo.toml lists both for the
@@ -165,7 +171,7 @@ if [ "${TABULA_WASM_OPT:-1}" != 0 ]; then
     if [ -f "$opt_dir/.complete-$binaryen_version" ]; then
         bg="$out/tabula_wasm_bg.wasm"
         before=$(stat -c %s "$bg")
-        node "$wasm_opt" -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+        node "$wasm_opt" "${TABULA_WASM_OPT_FLAGS:--O3}" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
             --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types "$bg" -o "$bg.opt"
         mv "$bg.opt" "$bg"
         echo "wasm-build: wasm-opt -O3 (binaryen $binaryen_version): $before -> $(stat -c %s "$bg") bytes"

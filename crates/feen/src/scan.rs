@@ -392,6 +392,24 @@ struct Board {
 }
 
 impl Board {
+    /// A board of `dimensions` before any rank is read, with `pieces` already counted and the field ending
+    /// at `end`.
+    #[inline(always)]
+    const fn new(dimensions: u8, end: usize, pieces: u32) -> Board {
+        Board {
+            end,
+            dimensions,
+            files: 0,
+            ranks_in_layer: 0,
+            first_layer_ranks: 0,
+            layers: 0,
+            cells: 0,
+            pieces,
+            irregular_at: usize::MAX,
+            layer_start: 0,
+        }
+    }
+
     /// Ends the rank of `cells` cells that started at `start`.
     #[inline(always)]
     fn close_rank(&mut self, cells: u32, start: usize) -> Result<(), Error> {
@@ -453,18 +471,7 @@ fn scan_placement<S: Sink>(input: &[u8], sink: &mut S) -> Result<Board, Error> {
         Some(b'/') => return Err(Error::PlacementStartsWithSeparator { offset: 0 }),
         Some(_) => {}
     }
-    let board = Board {
-        end: 0,
-        dimensions: 1,
-        files: 0,
-        ranks_in_layer: 0,
-        first_layer_ranks: 0,
-        layers: 0,
-        cells: 0,
-        pieces: 0,
-        irregular_at: usize::MAX,
-        layer_start: 0,
-    };
+    let board = Board::new(1, 0, 0);
     scan_ranks(input, 0, board, sink)
 }
 

@@ -11,7 +11,6 @@ its garbage collector. `count`: builds 2,000 positions, then runs
 PASSES passes of one side; the difference between 2 passes and 0, over 4,000, is the instructions a position.
 """
 
-import random
 import sys
 import time
 
@@ -19,17 +18,10 @@ import tabula_games as tg
 
 
 def positions(count, seed=2):
-    rng = random.Random(seed)
-    sfens = []
-    while len(sfens) < count:
-        game = tg.Game.start("shogi")
-        for _ in range(rng.randrange(2, 150)):
-            moves = game.legal_moves
-            if not moves:
-                break
-            game.push(rng.choice(moves))
-            sfens.append(game.sfen())
-    return sfens[:count]
+    """The shōgi positions of `games.py` (the same generator, beside this file)."""
+    from games import shogi_positions
+
+    return shogi_positions(count, seed)
 
 
 def best(work, count, repeat=7):

@@ -314,18 +314,7 @@ fn resume(input: &[u8], stop: usize) -> Option<Result<(), Error>> {
         back -= 1;
     }
     let start = input[..back].iter().rposition(|&b| b == b'/')? + 1;
-    let mut board = Board {
-        end: 0,
-        dimensions: 2,
-        files: 0,
-        ranks_in_layer: 0,
-        first_layer_ranks: 0,
-        layers: 0,
-        cells: 0,
-        pieces: 0,
-        irregular_at: usize::MAX,
-        layer_start: 0,
-    };
+    let mut board = Board::new(2, 0, 0);
     let mut at = 0;
     while at < start {
         if input[at] == b'/' {

@@ -95,18 +95,7 @@ static FILLS: [Fill; 256] = {
 /// scan closes them. `None` where the scan would stop (it never does after the automaton).
 #[inline(always)]
 fn fill(placement: &[u8], lexed: &mut rank::Squares, pieces: u32) -> Option<Board> {
-    let mut board = Board {
-        end: placement.len(),
-        dimensions: 1,
-        files: 0,
-        ranks_in_layer: 0,
-        first_layer_ranks: 0,
-        layers: 0,
-        cells: 0,
-        pieces,
-        irregular_at: usize::MAX,
-        layer_start: 0,
-    };
+    let mut board = Board::new(1, placement.len(), pieces);
     let (mut token, mut keep, mut cells) = (0u16, 0u16, 0u32);
     let mut rank_start = 0;
     let mut at = 0;
