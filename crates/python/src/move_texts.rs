@@ -4,8 +4,9 @@
 //!
 //! The table is keyed by the game's code for the move's text where the game gives one (shōgi: the move's
 //! bits with the pieces on its squares, `Rules::pmn_code`), else by the PMN value (`tabula_pmn::Move`, packed
-//! into 128 bits), whose text is a function of the value alone; it holds at most [`CAPACITY`] strings (a few megabytes), after which moves not yet in it
-//! are written afresh each time. Every game shares it: chess, shōgi and xiangqi moves differ as values.
+//! into 128 bits), whose text is a function of the value alone. It holds at most [`CAPACITY`] strings (a few
+//! megabytes), after which moves not yet in it are written afresh each time. Every game shares it: the codes
+//! carry the game's tag, and chess, shōgi and xiangqi moves differ as PMN values.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
