@@ -40,32 +40,28 @@ def best_wall(repeat, work):
     return min(times)
 
 
-def chess_positions(count, seed):
+def positions(kind, count, seed, longest, write):
+    """`count` positions along games of random legal moves from the start of `kind` (each game up to
+    `longest` plies), each written by `write`."""
     rng = random.Random(seed)
-    fens = []
-    while len(fens) < count:
-        game = tg.Game.start("chess")
-        for _ in range(rng.randrange(2, 120)):
+    texts = []
+    while len(texts) < count:
+        game = tg.Game.start(kind)
+        for _ in range(rng.randrange(2, longest)):
             moves = game.legal_moves
             if not moves:
                 break
             game.push(rng.choice(moves))
-            fens.append(game.fen())
-    return fens[:count]
+            texts.append(write(game))
+    return texts[:count]
+
+
+def chess_positions(count, seed):
+    return positions("chess", count, seed, 120, tg.Game.fen)
 
 
 def shogi_positions(count, seed):
-    rng = random.Random(seed)
-    sfens = []
-    while len(sfens) < count:
-        game = tg.Game.start("shogi")
-        for _ in range(rng.randrange(2, 150)):
-            moves = game.legal_moves
-            if not moves:
-                break
-            game.push(rng.choice(moves))
-            sfens.append(game.sfen())
-    return sfens[:count]
+    return positions("shogi", count, seed, 150, tg.Game.sfen)
 
 
 def row(name, seconds, count, unit="position", against=None):
