@@ -79,13 +79,16 @@ pub(crate) fn arrange(args: Vec<OsString>) -> Vec<OsString> {
                 }
             }
             None if looks_like_option(arg) => {
+                let given = arg.to_string_lossy();
+                let hint = nearest_long(command, &given)
+                    .map(|long| format!("; did you mean '--{long}'?"))
+                    .unwrap_or_default();
                 let mut command = command.clone();
                 command
                     .error(
                         ErrorKind::UnknownArgument,
                         format!(
-                            "unknown option '{}' (a position or move that starts with '-' may follow '--')",
-                            arg.to_string_lossy()
+                            "unknown option '{given}'{hint} (a position or move that starts with '-' may follow '--')"
                         ),
                     )
                     .exit()
@@ -98,6 +101,38 @@ pub(crate) fn arrange(args: Vec<OsString>) -> Vec<OsString> {
         front.extend(rest);
     }
     front
+}
+
+/// The subcommand's long option nearest to a misspelt `--name` (at most two letters added, dropped or
+/// changed; the first of the nearest), to suggest; `None` for a short form or nothing near.
+fn nearest_long<'c>(command: &'c Command, given: &str) -> Option<&'c str> {
+    let name = given.strip_prefix("--")?;
+    let name = name.split('=').next().unwrap_or(name);
+    command
+        .get_arguments()
+        .filter_map(clap::Arg::get_long)
+        .map(|long| (edits(name, long), long))
+        .filter(|&(distance, _)| distance <= 2)
+        .min_by_key(|&(distance, _)| distance)
+        .map(|(_, long)| long)
+}
+
+/// The number of characters to add, drop or change to turn `a` into `b` (Levenshtein's distance).
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// The bytes of an argument, as given (on Unix the raw bytes; elsewhere the platform's encoding of them),
@@ -132,6 +167,20 @@ mod tests {
         ] {
             assert!(!looks_like_option(OsStr::new(value)), "{value}");
         }
+    }
+
+    #[test]
+    fn a_misspelt_long_option_is_answered_with_the_nearest() {
+        assert_eq!(edits("fromat", "format"), 2);
+        assert_eq!(edits("formt", "format"), 1);
+        assert_eq!(edits("", "to"), 2);
+        let mut cli = Cli::command();
+        cli.build();
+        let validate = cli.find_subcommand("validate").expect("validate");
+        assert_eq!(nearest_long(validate, "--fromat"), Some("format"));
+        assert_eq!(nearest_long(validate, "--formt=jsonl"), Some("format"));
+        assert_eq!(nearest_long(validate, "--colour-me-surprised"), None);
+        assert_eq!(nearest_long(validate, "-fromat"), None);
     }
 
     #[test]
