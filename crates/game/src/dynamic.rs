@@ -7,10 +7,6 @@ use tabula_protocol::Side;
 
 use crate::{Counters, ErrorCode, Game, GameKind, MoveError, Notation, Outcome, Rules};
 
-/// What [`DynGame::for_each_legal_pmn_code`] calls with each legal move: its [`Rules::pmn_code`], and a
-/// function that builds its PMN value.
-pub type PmnCodeVisitor<'a> = dyn FnMut(Option<u64>, &dyn Fn() -> tabula_pmn::Move) + 'a;
-
 /// An error at the text edge: a code ([`ErrorCode`]), the message, and the byte offset in the text given
 /// when there is one.
 ///
@@ -159,18 +155,20 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// # Ok::<(), tabula_game::GameError>(())
     /// ```
     fn for_each_legal_pmn(&self, f: &mut dyn FnMut(tabula_pmn::Move));
-    /// Calls `f` with each legal move's [`Rules::pmn_code`] and a function that gives its PMN value, in the
-    /// order of [`DynGame::for_each_legal_pmn`] (none once the game is over): for a binding that keeps the
-    /// texts it has written by code, and builds the PMN value only for a move it has not met.
+    /// Fills `codes` with each legal move's [`Rules::pmn_code`], in the order of [`DynGame::legal_moves`]
+    /// (none once the game is over), and returns `true`; returns `false` with `codes` empty when the rules
+    /// give no code for some move. For a binding that keeps the texts it has written by code: one call a
+    /// position, and the texts written (by [`DynGame::legal_moves`]) only when a code is new.
     ///
     /// ```
     /// use tabula_game::{example::Subtraction, DynGame, Game};
     /// let game: Box<dyn DynGame> = Box::new(Game::new(Subtraction::new(2)));
-    /// let mut seen = Vec::new();
-    /// game.for_each_legal_pmn_code(&mut |code, pmn| seen.push((code, pmn().to_string())));
-    /// assert_eq!(seen, [(None, "a-b".to_owned()), (None, "a-c".to_owned())]);
+    /// let mut codes = vec![7];
+    /// // The example game gives no codes.
+    /// assert!(!game.legal_pmn_codes(&mut codes));
+    /// assert!(codes.is_empty());
     /// ```
-    fn for_each_legal_pmn_code(&self, f: &mut PmnCodeVisitor<'_>);
+    fn legal_pmn_codes(&self, codes: &mut Vec<u64>) -> bool;
     /// The moves played, each written in `notation`.
     ///
     /// # Errors
@@ -281,15 +279,25 @@ where
         });
     }
 
-    fn for_each_legal_pmn_code(&self, f: &mut PmnCodeVisitor<'_>) {
+    fn legal_pmn_codes(&self, codes: &mut Vec<u64>) -> bool {
+        codes.clear();
         if Game::outcome(self).is_some() {
-            return;
+            return true;
         }
         let position = self.position();
-        let _ = position.for_each_legal_move(&mut |m| {
-            f(position.pmn_code(m), &|| position.pmn(m));
-            core::ops::ControlFlow::Continue(())
-        });
+        let whole = position
+            .for_each_legal_move(&mut |m| match position.pmn_code(m) {
+                Some(code) => {
+                    codes.push(code);
+                    core::ops::ControlFlow::Continue(())
+                }
+                None => core::ops::ControlFlow::Break(()),
+            })
+            .is_continue();
+        if !whole {
+            codes.clear();
+        }
+        whole
     }
 
     fn moves(&self, notation: Notation) -> Result<Vec<String>, GameError> {

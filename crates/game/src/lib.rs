@@ -11,7 +11,7 @@ mod outcome;
 mod read;
 mod rules;
 
-pub use dynamic::{DynGame, GameError, Played, PmnCodeVisitor};
+pub use dynamic::{DynGame, GameError, Played};
 pub use error::{ErrorCode, MoveError};
 pub use game::Game;
 pub use history::{History, Judgement};

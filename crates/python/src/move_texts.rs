@@ -2,16 +2,18 @@
 //! time it lists a move it has written before, so listing the moves of a position costs the generator and a
 //! table lookup per move, not a Rust `String` and a Python `str` each (about 95 % of the call before).
 //!
-//! The table is keyed by the game's code for the move's text where the game gives one (shōgi: the move's
-//! bits with the pieces on its squares, `Rules::pmn_code`), else by the PMN value (`tabula_pmn::Move`, packed
-//! into 128 bits), whose text is a function of the value alone. It holds at most [`CAPACITY`] strings (a few
-//! megabytes), after which moves not yet in it are written afresh each time. Every game shares it: the codes
-//! carry the game's tag, and chess, shōgi and xiangqi moves differ as PMN values.
+//! The texts are found by the game's code for the move's text where the game gives one (shōgi: the move's
+//! bits with the pieces on its squares, `Rules::pmn_code`), in a cache of 32,768 texts at most where a new
+//! text pushes out an old one of its set; else by the PMN value (`tabula_pmn::Move`, packed into 128 bits),
+//! whose text is a function of the value alone, in a table of at most [`CAPACITY`] texts, after which moves
+//! not yet in it are written afresh each time. So memory stays bounded (a few megabytes). Every game shares
+//! them: the codes carry the game's tag, and chess, shōgi and xiangqi moves differ as PMN values.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 use std::sync::{Mutex, PoisonError};
 
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 use tabula_game::{DynGame, GameKind};
@@ -112,76 +114,144 @@ impl Hasher for FoldHasher {
     }
 }
 
-/// The texts already made: by the game's code (a 64-bit key, 16 bytes an entry) or by the packed PMN value (a
-/// 128-bit key, 32 bytes an entry), at most [`CAPACITY`] in all.
+/// The sets of [`Coded`]: four texts each, so 32,768 texts at most (a 64-byte set, 512 KiB in all).
+const SETS: usize = 1 << 13;
+
+/// One set of [`Coded`]: four codes and their texts, the newest first, in one cache line.
+#[repr(align(64))]
+struct Set {
+    keys: [u64; 4],
+    texts: [Option<Py<PyString>>; 4],
+}
+
+/// The texts named by a game's code: a four-way set-associative cache, each code going to one set by its
+/// hash (a multiplication). A lookup reads one cache line and compares at most four codes (a hash map's
+/// probing cost more than the rest of a listing); a new code pushes out the oldest text of its set, which is
+/// made again if it comes back.
+struct Coded {
+    sets: Vec<Set>,
+}
+
+impl Coded {
+    /// The set of a key (never zero: keys carry their game's tag in the top byte).
+    fn set(key: u64) -> usize {
+        // The product's top bits: every bit of the key moves them.
+        usize::try_from(key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SETS.trailing_zeros()))
+            .unwrap_or(0)
+    }
+
+    /// The text of `key`, else `make`'s (then kept).
+    fn get<'py>(
+        &mut self,
+        py: Python<'py>,
+        key: u64,
+        make: impl FnOnce() -> String,
+    ) -> Bound<'py, PyString> {
+        if self.sets.is_empty() {
+            self.sets = (0..SETS)
+                .map(|_| Set {
+                    keys: [0; 4],
+                    texts: [None, None, None, None],
+                })
+                .collect();
+        }
+        let set = &mut self.sets[Coded::set(key)];
+        for (k, text) in set.keys.iter().zip(&set.texts) {
+            if *k == key
+                && let Some(text) = text
+            {
+                return text.bind(py).clone();
+            }
+        }
+        let text = PyString::new(py, &make());
+        set.keys.rotate_right(1);
+        set.texts.rotate_right(1);
+        set.keys[0] = key;
+        set.texts[0] = Some(text.clone().unbind());
+        text
+    }
+}
+
+/// The texts already made: by the game's code (a 64-bit key, in [`Coded`]), or by the packed PMN value (a
+/// 128-bit key, 32 bytes an entry, at most [`CAPACITY`] of them).
 struct Texts {
-    coded: HashMap<u64, Py<PyString>, Fold>,
+    coded: Coded,
+    /// The codes of the position being listed (kept to spare an allocation a listing).
+    codes: Vec<u64>,
     packed: HashMap<u128, Py<PyString>, Fold>,
 }
 
 static TEXTS: Mutex<Texts> = Mutex::new(Texts {
-    coded: HashMap::with_hasher(Fold),
+    coded: Coded { sets: Vec::new() },
+    codes: Vec::new(),
     packed: HashMap::with_hasher(Fold),
 });
 
-/// The game's tag in a coded key's top byte; `None` for a code too wide to take one (then the packed PMN
-/// value serves).
-fn coded_key(kind: GameKind, code: u64) -> Option<u64> {
+/// The game's tag, put in a coded key's top byte.
+fn tag(kind: GameKind) -> u64 {
     let tag: u64 = match kind {
         GameKind::Chess => 1,
         GameKind::Shogi => 2,
         GameKind::Xiangqi => 3,
         _ => 4,
     };
-    (code >> 56 == 0).then_some(tag << 56 | code)
+    tag << 56
 }
 
 impl Texts {
-    /// The text of a move: found by its key, else made from its PMN value (and kept while there is room).
-    fn get<'py>(
-        &mut self,
-        py: Python<'py>,
-        kind: GameKind,
-        code: Option<u64>,
-        pmn: &dyn Fn() -> Move,
-    ) -> Bound<'py, PyString> {
-        let full = self.coded.len() + self.packed.len() >= CAPACITY;
-        if let Some(k) = code.and_then(|code| coded_key(kind, code)) {
-            if let Some(text) = self.coded.get(&k) {
-                return text.bind(py).clone();
-            }
-            let text = PyString::new(py, &pmn().to_string());
-            if !full {
-                self.coded.insert(k, text.clone().unbind());
-            }
-            return text;
-        }
-        let m = pmn();
-        let k = key(&m);
+    /// The text of a move by its packed PMN value: found, else made (and kept while there is room).
+    fn packed<'py>(&mut self, py: Python<'py>, m: &Move) -> Bound<'py, PyString> {
+        let k = key(m);
         if let Some(text) = self.packed.get(&k) {
             return text.bind(py).clone();
         }
         let text = PyString::new(py, &m.to_string());
-        if !full {
+        if self.packed.len() < CAPACITY {
             self.packed.insert(k, text.clone().unbind());
         }
         text
     }
 }
 
-/// The legal moves of `game` in PMN, as a list of `str` (the texts shared through the table).
+/// The legal moves of `game` in PMN, as a list of `str` (the texts shared through the tables).
 pub(crate) fn legal_moves<'py>(
     py: Python<'py>,
     game: &dyn DynGame,
 ) -> PyResult<Bound<'py, PyList>> {
-    let kind = game.kind();
-    let mut out: Vec<Bound<'py, PyString>> = Vec::with_capacity(64);
+    let mut out: Vec<Bound<'py, PyString>>;
     {
-        // Held only while strings are made (no Python code runs then); the list is built after it is
-        // released, since making a list may start the garbage collector and with it any finaliser.
-        let mut texts = TEXTS.lock().unwrap_or_else(PoisonError::into_inner);
-        // A game that names its moves' texts by code spares the PMN value of a move met before.
-        game.for_each_legal_pmn_code(&mut |code, pmn| out.push(texts.get(py, kind, code, pmn)));
+        // Held only while moves are listed and strings made (no Python code runs then); the list is built
+        // after it is released, since making a list may start the garbage collector and with it any
+        // finaliser.
+        let mut guard = TEXTS.lock().unwrap_or_else(PoisonError::into_inner);
+        let texts = &mut *guard;
+        let by_code = game.legal_pmn_codes(&mut texts.codes)
+            && texts.codes.iter().all(|code| code >> 56 == 0);
+        out = Vec::with_capacity(texts.codes.len().max(64));
+        if by_code {
+            // One code a move: a text is written only when its code is new, from the PMN values of the
+            // position's moves (made once, at the first new code).
+            let tag = tag(game.kind());
+            let mut values: Vec<Move> = Vec::new();
+            for (index, &code) in texts.codes.iter().enumerate() {
+                out.push(texts.coded.get(py, tag | code, || {
+                    if values.is_empty() {
+                        game.for_each_legal_pmn(&mut |m| values.push(m));
+                    }
+                    values
+                        .get(index)
+                        .map(ToString::to_string)
+                        .unwrap_or_default()
+                }));
+            }
+            if !values.is_empty() && values.len() != texts.codes.len() {
+                return Err(PyRuntimeError::new_err(
+                    "internal error: the codes and the PMN values of the legal moves disagree",
+                ));
+            }
+        } else {
+            game.for_each_legal_pmn(&mut |m| out.push(texts.packed(py, &m)));
+        }
     }
     PyList::new(py, out)
 }

@@ -51,6 +51,8 @@ def test_random_games_in_every_notation(kind):
         if game.is_game_over():
             break
         pmn = game.legal_moves
+        # The shared texts are the texts written afresh, in the same order.
+        assert pmn == game.legal_moves_in("pmn")
         for notation in game.notations[1:]:
             written = game.legal_moves_in(notation)
             assert len(written) == len(pmn) and len(set(written)) == len(written), notation

@@ -42,28 +42,57 @@ pub(crate) const fn side_index(side: Side) -> usize {
     side as usize
 }
 
+/// The padded index of each flat index `0..81`, and the flat index and row of each padded square (zero off
+/// the board): the move generator converts squares at every move, and a table load is cheaper than the
+/// divisions.
+const PADDED_OF: [u8; 81] = {
+    let mut table = [0; 81];
+    let mut flat = 0;
+    while flat < 81 {
+        #[allow(clippy::cast_possible_truncation)]
+        let padded = ((flat / 9 + 2) * 10 + flat % 9 + 1) as u8;
+        table[flat] = padded;
+        flat += 1;
+    }
+    table
+};
+
+/// The flat index (low 7 bits), the row (bits 8 to 11) and the column (bits 12 to 15) of each padded square:
+/// see [`PADDED_OF`].
+const FLAT_OF: [u16; PADDED] = {
+    let mut table = [0; PADDED];
+    let mut flat = 0;
+    while flat < 81 {
+        #[allow(clippy::cast_possible_truncation)]
+        let entry = flat as u16 | ((flat / 9) as u16) << 8 | ((flat % 9) as u16) << 12;
+        table[PADDED_OF[flat] as usize] = entry;
+        flat += 1;
+    }
+    table
+};
+
 /// The padded index of a flat index `0..81` (rank a first, file 9 first).
 #[inline]
 pub(crate) const fn pad(flat: usize) -> usize {
-    (flat / 9 + 2) * 10 + flat % 9 + 1
+    PADDED_OF[flat] as usize
 }
 
 /// The flat index of a padded board square (the caller knows it is one).
 #[inline]
 pub(crate) const fn unpad(padded: usize) -> usize {
-    (padded / 10 - 2) * 9 + padded % 10 - 1
+    (FLAT_OF[padded] & 0x7f) as usize
 }
 
 /// The row (0 = rank a … 8 = rank i) of a padded board square.
 #[inline]
 pub(crate) const fn row(padded: usize) -> usize {
-    padded / 10 - 2
+    ((FLAT_OF[padded] >> 8) & 15) as usize
 }
 
 /// The column (0 = file 9 … 8 = file 1) of a padded board square.
 #[inline]
 pub(crate) const fn col(padded: usize) -> usize {
-    padded % 10 - 1
+    (FLAT_OF[padded] >> 12) as usize
 }
 
 /// The row a side's pieces move towards counted from that side's far edge: 0 is the last rank (rank a for

@@ -10,7 +10,7 @@ use tabula_qpi::Side;
 
 use super::ShogiPosition;
 use super::board::{
-    BOARD_BITS, DIRECTIONS, GOLD, KNIGHT, KNIGHT_JUMPS, MOTIONS, PAWN, SLIDES, STEPS, WALL,
+    BOARD_BITS, DIRECTIONS, GOLD, KNIGHT, KNIGHT_JUMPS, MOTIONS, PAWN, SLIDES, STEPS, WALL, col,
     dead_ranks, depth, in_zone, orient, promotable, side_bit, side_index, unpad,
 };
 use super::moves::ShogiMove;
@@ -285,18 +285,30 @@ impl ShogiPosition {
         let pawn_files = self.pawn_files[side_index(us)];
         let enemy_king = usize::from(self.kings[side_index(us.flip())]);
         let o = orient(us);
+        // The kinds in hand that may be dropped at each depth (0: the last rank, 1: the one before, 2: any
+        // other), in the order moves are listed: a square's drops are then one short loop.
+        let mut kinds = [[0u8; 7]; 3];
+        let mut counts = [0usize; 3];
+        for kind in PAWN..=GOLD {
+            if hand[usize::from(kind)] == 0 {
+                continue;
+            }
+            for (depth, (list, count)) in kinds.iter_mut().zip(&mut counts).enumerate() {
+                if depth >= dead_ranks(kind) {
+                    list[*count] = kind;
+                    *count += 1;
+                }
+            }
+        }
         let mut empties = BOARD_BITS & !(self.occupied[0] | self.occupied[1]) & squares;
         while empties != 0 {
             let t = empties.trailing_zeros() as usize;
             empties &= empties - 1;
             let flat = unpad(t);
-            let rank_depth = depth(us, t);
-            for kind in PAWN..=GOLD {
-                if hand[usize::from(kind)] == 0 || rank_depth < dead_ranks(kind) {
-                    continue;
-                }
+            let class = depth(us, t).min(2);
+            for &kind in &kinds[class][..counts[class]] {
                 if kind == PAWN {
-                    if pawn_files >> (flat % 9) & 1 != 0 {
+                    if pawn_files >> col(t) & 1 != 0 {
                         continue;
                     }
                     if enemy_king != 0
