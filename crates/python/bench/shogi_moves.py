@@ -7,12 +7,18 @@
 `[g.legal_moves for g in games]` against cshogi's `[list(b.legal_moves) for b in boards]` on 3,000 positions from
 random games (as `games.py` makes them), and on the first 100 of them repeated 30 times (their data stay in
 cache). Each side runs in a process of its own, so that the other's objects do not weigh on its memory and
-its garbage collector. `count`: builds 2,000 positions, then runs
-PASSES passes of one side; the difference between 2 passes and 0, over 4,000, is the instructions a position.
+its garbage collector. `count`: builds 2,000 positions, then runs PASSES passes of one side; the difference
+between 6 passes and 1, over 10,000, is the instructions a position once every text has been met (the first
+pass makes them).
 """
 
+import os
 import sys
 import time
+
+# cshogi imports numpy, whose OpenBLAS threads would otherwise spin beside the measured work (and add to the
+# instruction counts by however long they run).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import tabula_games as tg
 
