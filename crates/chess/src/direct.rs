@@ -12,48 +12,101 @@
 //! error: so the errors are the general reader's by construction, and this path only has to agree with it
 //! on the positions it accepts (the tests compare the two).
 
-use cozy_chess::{BitBoard, Color, Piece, Rank, Square as Sq};
+use cozy_chess::{
+    BitBoard, BoardBuilder, CastleRights, Color, Piece, Rank, Square as Sq, get_king_moves,
+    get_line_rays,
+};
 
-use crate::Square;
-use crate::setup::{Setup, Squares};
+use crate::position::Position;
+use crate::setup::Squares;
 use crate::snapshot::Snapshot;
 
-/// What each byte of a chess-profile FEEN board stands for (`0`: nothing this reader takes, so `^` and `'`
-/// where no king's `^` is expected, `0`, `9` and any other byte).
-const CLASS: [u8; 256] = {
-    let mut table = [0; 256];
+/// What each byte of a chess-profile FEEN board does, as one 64-bit entry read by [`scan`] with
+/// no branch on the byte:
+///
+/// - bits 0–7: what the byte demands of the next one (bits `0`–`3`, the [`NOT_PLUS_OK`] … [`DIGIT`] of the
+///   next byte must be clear) and what it is not (bit `4`: not a king; bit `5`: set for every byte);
+/// - bits 8–23: the squares it takes (1 a piece, 1–8 a digit, 0 otherwise); bits 24–31: 1 for `/`;
+/// - bits 40–47: the bitboard it sets at its square ([`SLOT_PLUS`] … [`SLOT_NONE`] but for pieces);
+/// - bits 56–63: what it is not, against the demands of the byte before ([`NOT_PLUS_OK`] …), and what it
+///   demands of the byte before ([`NEEDS_KING`], [`INVALID`]).
+///
+/// So a pair of bytes breaks the grammar exactly when `previous << 56 & entry` is not zero.
+const TABLE: [u64; 256] = {
+    let mut table = [entry(SLOT_NONE, 0, NOT_ALL | INVALID, 0); 256];
     let mut digit = 1;
     while digit <= 8 {
-        table[(b'0' + digit) as usize] = digit;
+        table[(b'0' + digit) as usize] =
+            entry(SLOT_NONE, digit as u64, NOT_ALL | DIGIT, DEMAND_NON_DIGIT);
         digit += 1;
     }
-    let letters = *b"PNBRQ";
+    let letters = *b"PNBRQK";
     let mut piece = 0;
-    while piece < 5 {
-        #[allow(clippy::cast_possible_truncation)]
-        let index = piece as u8;
-        table[letters[piece] as usize] = PIECE + index;
-        table[letters[piece].to_ascii_lowercase() as usize] = PIECE + 8 + index;
+    while piece < 6 {
+        let marked = letters[piece] == b'P' || letters[piece] == b'R';
+        let not = if marked {
+            NOT_CARET
+        } else if letters[piece] == b'K' {
+            NOT_PLUS_OK | NOT_CARET
+        } else {
+            NOT_ALL
+        };
+        // A king demands its `^`, and is the one byte that is not "not a king".
+        let (demands, king) = if letters[piece] == b'K' {
+            (DEMAND_CARET, NOT_KING)
+        } else {
+            (0, 0)
+        };
+        let slot = piece;
+        table[letters[piece] as usize] = entry(slot, 1, not, demands) & !king;
+        table[letters[piece].to_ascii_lowercase() as usize] =
+            entry(8 + slot, 1, not, demands) & !king;
         piece += 1;
     }
-    table[b'K' as usize] = WHITE_KING;
-    table[b'k' as usize] = BLACK_KING;
-    table[b'+' as usize] = PLUS;
-    table[b'-' as usize] = MINUS;
-    table[b'/' as usize] = RANK_END;
-    table[b' ' as usize] = BOARD_END;
+    table[b'+' as usize] = entry(SLOT_PLUS, 0, NOT_ALL, DEMAND_PLUS_OK);
+    table[b'-' as usize] = entry(SLOT_MINUS, 0, NOT_ALL, DEMAND_MINUS_OK);
+    table[b'^' as usize] = entry(SLOT_NONE, 0, (NOT_ALL & !NOT_CARET) | NEEDS_KING, 0);
+    table[b'/' as usize] = entry(SLOT_RANK_END, 1 << 16, NOT_ALL, 0);
     table
 };
 
-/// [`CLASS`]: `1`–`8` are runs of empty squares; `PIECE + 8 × colour + piece` (cozy-chess's indices)
-/// the letters but the kings' (which take a `^`); then the markers and the separators.
-const PIECE: u8 = 16;
-const PLUS: u8 = 32;
-const MINUS: u8 = 33;
-const RANK_END: u8 = 34;
-const BOARD_END: u8 = 35;
-const WHITE_KING: u8 = 36;
-const BLACK_KING: u8 = 37;
+/// A [`TABLE`] entry: its bitboard, the squares it takes (and `1 << 16` for a `/`), what it is not (and
+/// demands of the byte before: the top byte), and what it demands of the next one (the low byte, with
+/// [`NOT_KING`], which the kings' entries take off, and [`ALWAYS`]).
+const fn entry(slot: usize, advance: u64, not: u64, demands: u64) -> u64 {
+    not << 56 | (slot as u64) << 40 | advance << 8 | demands | NOT_KING | ALWAYS
+}
+
+// What a byte is not (the top byte of its entry), each bit matched by a demand of the byte before at the
+// same place in its low byte.
+/// Not a piece a `+` may stand before (a pawn or a rook).
+const NOT_PLUS_OK: u64 = 1;
+/// Not a piece a `-` may stand before (a pawn, a rook or a king).
+const NOT_MINUS_OK: u64 = 1 << 1;
+/// Not the `^` a king takes.
+const NOT_CARET: u64 = 1 << 2;
+/// A digit (a run of empty squares is never followed by another digit).
+const DIGIT: u64 = 1 << 3;
+/// Every "not" above but [`DIGIT`].
+const NOT_ALL: u64 = NOT_PLUS_OK | NOT_MINUS_OK | NOT_CARET;
+/// Demands of the byte before: a king (the `^`), anything (an invalid byte, always refused).
+const NEEDS_KING: u64 = 1 << 4;
+const INVALID: u64 = 1 << 5;
+// The demands on the next byte (the low byte of an entry).
+const DEMAND_PLUS_OK: u64 = NOT_PLUS_OK;
+const DEMAND_MINUS_OK: u64 = NOT_MINUS_OK;
+const DEMAND_CARET: u64 = NOT_CARET;
+const DEMAND_NON_DIGIT: u64 = DIGIT;
+/// What a byte is, for the demands of the next: not a king; always set.
+const NOT_KING: u64 = NEEDS_KING;
+const ALWAYS: u64 = INVALID;
+
+/// [`TABLE`]'s bitboards but the pieces' (`8 × colour + piece`, cozy-chess's indices): the squares marked
+/// `+` and `-`, the squares where a rank ends, and the rest (digits, `^`, invalid bytes).
+const SLOT_PLUS: usize = 6;
+const SLOT_MINUS: usize = 7;
+const SLOT_RANK_END: usize = 14;
+const SLOT_NONE: usize = 15;
 
 /// The piece and colour of each bitboard of the reader (`8 × colour + piece`).
 const PIECES: [Option<(Piece, Color)>; 16] = {
@@ -67,128 +120,137 @@ const PIECES: [Option<(Piece, Color)>; 16] = {
     pieces
 };
 
-/// The pieces (`8 × colour + piece`) a marker may stand before, as bits: the pawns and the rooks.
-const MARKED: u32 = 1 << Piece::Pawn as u32
-    | 1 << Piece::Rook as u32
-    | 1 << (8 + Piece::Pawn as u32)
-    | 1 << (8 + Piece::Rook as u32);
+/// An empty placement, with room past the board for a `^` that ends it (a constant, copied whole, rather
+/// than one store of `None`'s byte for each square).
+const NO_PLACEMENT: [Option<(Piece, Color)>; 65] = [None; 65];
+
+/// The squares (cozy-chess's indices) where the ranks of a board of eight ranks of eight end: `a7` … `a1`.
+const RANK_ENDS: u64 = 0x0001_0101_0101_0101;
 
 /// The position of a chess-profile FEEN without hands, or `None` when the string is anything else (see
 /// the module's documentation): [`crate::profile::read_feen`] then reads it the general way.
 pub(crate) fn read(text: &str) -> Option<Snapshot> {
-    read_squares(text).map(|(snapshot, _)| snapshot)
+    read_position(text).map(|position| position.snapshot())
 }
 
-/// [`read`], with the placement square by square too (for [`Snapshot::into_position_on`]).
+/// [`read`], to the position for the rules.
 ///
-/// The ordinary letter (no marker, not a king) is the first case and costs one table step and one bit; a
-/// rank's length is checked at its end (a piece or a run written past it leaves the square count past the
-/// `/` or the space that ends it).
-pub(crate) fn read_squares(text: &str) -> Option<(Snapshot, Squares)> {
+/// The board is scanned into its placement and bitboards ([`scan`]); the castling rights (the marked rooks)
+/// and the en-passant target (the `-` pawn) are read off them, and cozy-chess's builder makes the board
+/// and checks what it checks (one king a side, material, pawns off the back ranks, the side not to move
+/// not in check, the rights and the target); then what it does not check (the kings apart, at most two
+/// checks and not two along one line) and the markers, on the board built.
+pub(crate) fn read_position(text: &str) -> Option<Position> {
+    let (boards, placement, turn) = scan(text)?;
+    let piece = |color: Color, piece: Piece| BitBoard(boards[8 * color as usize + piece as usize]);
+    let plus = BitBoard(boards[SLOT_PLUS]);
+    let minus = BitBoard(boards[SLOT_MINUS]);
+    let mut rights = [CastleRights::EMPTY; 2];
+    for color in Color::ALL {
+        let rooks = piece(color, Piece::Rook) & (plus | minus);
+        if rooks.is_empty() {
+            continue;
+        }
+        // Both on the side's back rank, and one rook at most on each side of the king.
+        let back_rank = Rank::First.relative_to(color).bitboard();
+        let king = piece(color, Piece::King).next_square()?;
+        if !(rooks & !back_rank).is_empty() || !back_rank.has(king) {
+            return None;
+        }
+        let above = BitBoard(u64::MAX << king as u8) & rooks;
+        let below = rooks & !above;
+        if above.len() > 1 || below.len() > 1 {
+            return None;
+        }
+        rights[color as usize] = CastleRights {
+            short: above.next_square().map(Sq::file),
+            long: below.next_square().map(Sq::file),
+        };
+    }
+    let mut en_passant = None;
+    let ep_pawns = (piece(Color::White, Piece::Pawn) | piece(Color::Black, Piece::Pawn)) & minus;
+    if let Some(pawn) = ep_pawns.next_square() {
+        // One pawn of the side that just moved, on the rank its double step reaches.
+        let mover = !turn;
+        if ep_pawns.len() > 1
+            || !piece(mover, Piece::Pawn).has(pawn)
+            || pawn.rank() != Rank::Fourth.relative_to(mover)
+        {
+            return None;
+        }
+        en_passant = Some(Sq::new(pawn.file(), Rank::Third.relative_to(mover)));
+    }
+    let mut builder = BoardBuilder::empty();
+    builder.board = placement;
+    builder.side_to_move = turn;
+    builder.castle_rights = rights;
+    builder.en_passant = en_passant;
+    builder.fullmove_number = 1;
+    let board = builder.build().ok()?;
+    // The kings apart (cozy-chess's checkers leave the kings out), at most two checks, and two only if
+    // not along one line: the rest of `Setup::snapshot_with`'s checks.
+    let king = board.king(turn);
+    let checkers = board.checkers();
+    if get_king_moves(king).has(board.king(!turn)) || checkers.len() > 2 {
+        return None;
+    }
+    let mut pair = checkers.into_iter();
+    if let (Some(a), Some(b)) = (pair.next(), pair.next()) {
+        if get_line_rays(a, b).has(king) {
+            return None;
+        }
+    }
+    let position = Position { board };
+    (markers(&position.snapshot(), !checkers.is_empty()) == (plus, minus)).then_some(position)
+}
+
+/// The board of a chess-profile FEEN without hands, byte by byte: the sixteen bitboards (by cozy-chess
+/// square: the pieces by `8 × colour + piece`, then the `+` and `-` markers, where ranks end, the rest),
+/// the placement square by square, and the side to move; or `None` when the string is not one.
+///
+/// Every byte of the board takes the same steps, with no branch on what it is (a branch on data this
+/// varied is mispredicted often): its [`TABLE`] entry sets its square in one of the bitboards and in the
+/// placement, moves the square count on, and is checked against the entry of the byte before. The ranks'
+/// lengths are checked at the end, on where the `/` stood.
+fn scan(text: &str) -> Option<([u64; 16], Squares, Color)> {
     // The longest such FEEN: eight ranks of eight three-byte tokens (`-K^` is the longest), seven `/` and
     // ` / C/c`. Anything longer is not one (and the square count below cannot overflow).
     if text.len() > 8 * 8 * 3 + 7 + 6 {
         return None;
     }
-    // Bitboards in FEEN's order (bit `i` is FEEN index `i`: a8 = 0 … h1 = 63), turned at the end: the
-    // pieces by `8 × colour + piece`, and the squares marked `+` and `-`.
-    let mut boards = [0u64; 16];
-    // The same, square by square (by cozy-chess index: FEEN's index with the ranks turned).
-    let mut squares: Squares = [None; 64];
-    // The squares marked `+` and `-`.
-    let mut marks = [0u64; 2];
-    // The next square and the end of its rank.
-    let mut square = 0u32;
-    let mut rank_end = 8u32;
-    let mut bytes = text.as_bytes().iter();
-    loop {
-        let class = CLASS[usize::from(*bytes.next()?)];
-        let piece = usize::from(class.wrapping_sub(PIECE));
-        if piece < 16 {
-            boards[piece] |= 1 << (square & 63);
-            squares[(square as usize & 63) ^ 0b11_1000] = PIECES[piece];
-            square += 1;
-        } else if class <= 8 {
-            // A run of empty squares; two digits in a row would be one run of ten or more.
-            square += u32::from(class);
-            if class == 0 || bytes.as_slice().first().is_some_and(u8::is_ascii_digit) {
-                return None;
-            }
-        } else if class <= MINUS {
-            // A marker and the piece it marks: `+` a rook or a pawn, `-` a rook, a pawn or a king.
-            let next = CLASS[usize::from(*bytes.next()?)];
-            let piece = usize::from(next.wrapping_sub(PIECE));
-            let piece = if piece < 16 && MARKED >> piece & 1 != 0 {
-                piece
-            } else if class == MINUS && next >= WHITE_KING && bytes.next() == Some(&b'^') {
-                usize::from(next - WHITE_KING) * 8 + Piece::King as usize
-            } else {
-                return None;
-            };
-            let bit = 1 << (square & 63);
-            squares[(square as usize & 63) ^ 0b11_1000] = PIECES[piece];
-            square += 1;
-            boards[piece] |= bit;
-            marks[usize::from(class - PLUS)] |= bit;
-        } else if class == RANK_END {
-            if square != rank_end || rank_end == 64 {
-                return None;
-            }
-            rank_end += 8;
-        } else if class >= WHITE_KING {
-            // A king is terminal (`^`).
-            if bytes.next() != Some(&b'^') {
-                return None;
-            }
-            let piece = usize::from(class - WHITE_KING) * 8 + Piece::King as usize;
-            boards[piece] |= 1 << (square & 63);
-            squares[(square as usize & 63) ^ 0b11_1000] = PIECES[piece];
-            square += 1;
-        } else {
-            // The space after the board (the only class left).
-            if square != 64 || rank_end != 64 {
-                return None;
-            }
-            break;
-        }
-    }
-    let [plus, minus] = marks;
-    let turn = match bytes.as_slice() {
-        b"/ C/c" => Color::White,
-        b"/ c/C" => Color::Black,
+    let (board, tail) = text
+        .as_bytes()
+        .split_at_checked(text.len().checked_sub(6)?)?;
+    let turn = match tail {
+        b" / C/c" => Color::White,
+        b" / c/C" => Color::Black,
         _ => return None,
     };
-    let mut setup = Setup::empty(turn);
-    for (color, boards) in boards.chunks_exact(8).enumerate() {
-        for (piece, &board) in boards[..6].iter().enumerate() {
-            let board = BitBoard(board).flip_ranks();
-            setup.bbs.pieces[piece] |= board;
-            setup.bbs.colors[color] |= board;
-        }
+    let mut boards = [0u64; 16];
+    // By cozy-chess square, and past the board for a `^` that ends it.
+    let mut placement = NO_PLACEMENT;
+    // The square count (FEEN's order: a8 = 0 … h1 = 63) in the low 16 bits; the `/` above.
+    let mut count = 0u32;
+    let mut previous = NOT_KING | ALWAYS;
+    let mut broken = 0u64;
+    #[allow(clippy::cast_possible_truncation)]
+    for &byte in board {
+        let entry = TABLE[usize::from(byte)];
+        // Past the board (a `^` that ends it, or an invalid string), square 64.
+        let index = (usize::from(count as u16) ^ 0b11_1000).min(64);
+        boards[(entry >> 40) as usize & 15] |= 1 << (index & 63);
+        placement[index] = PIECES[(entry >> 40) as usize & 15];
+        let step = (entry >> 8) as u32;
+        count = count.wrapping_add(step);
+        broken |= previous << 56 & entry;
+        previous = entry;
     }
-    let plus = BitBoard(plus).flip_ranks();
-    let minus = BitBoard(minus).flip_ranks();
-    let pawns = setup.bbs.piece(Piece::Pawn);
-    let castling = setup.bbs.piece(Piece::Rook) & (plus | minus);
-    let ep_pawns = pawns & minus;
-    if let Some(pawn) = ep_pawns.next_square() {
-        // One pawn of the side that just moved, on the rank its double step reaches.
-        let color = setup.piece_on(pawn).map(|(_, color)| color)?;
-        if ep_pawns.len() > 1 || color == turn || pawn.rank() != Rank::Fourth.relative_to(color) {
-            return None;
-        }
-        let target = Sq::new(pawn.file(), Rank::Third.relative_to(color));
-        setup.ep = Some((target, Square::from_cozy(pawn)));
+    // The end of the board is no marked piece and no `^`.
+    broken |= previous << 56 & (NOT_ALL << 56);
+    if broken != 0 || count != 64 | 7 << 16 || boards[SLOT_RANK_END] != RANK_ENDS {
+        return None;
     }
-    let (snapshot, in_check) = setup.snapshot_with(false, feen_order(castling)).ok()?;
-    (markers(&snapshot, in_check) == (plus, minus)).then_some((snapshot, squares))
-}
-
-/// The squares of `squares` in FEEN's written order (`a8` … `h8`, `a7` … `h1`), the order the general
-/// reader meets them in.
-fn feen_order(squares: BitBoard) -> impl Iterator<Item = Sq> {
-    // Reversing the ranks makes FEEN's order the bits' order; each square is then turned back.
-    squares.flip_ranks().into_iter().map(Sq::flip_rank)
+    Some((boards, *placement.first_chunk()?, turn))
 }
 
 /// The squares the canonical chess-profile FEEN of `snapshot` marks `+` and `-` (what
