@@ -21,64 +21,61 @@ use crate::position::Position;
 use crate::setup::Squares;
 use crate::snapshot::Snapshot;
 
-/// What each byte of a chess-profile FEEN board does, as one 64-bit entry read by [`scan`] with
-/// no branch on the byte:
+/// What each byte of a chess-profile FEEN board does to the square count and to the grammar, as one 64-bit
+/// entry read by [`scan`] with no branch on the byte:
 ///
-/// - bits 0–7: what the byte demands of the next one (bits `0`–`3`, the [`NOT_PLUS_OK`] … [`DIGIT`] of the
-///   next byte must be clear) and what it is not (bit `4`: not a king; bit `5`: set for every byte);
-/// - bits 8–23: the squares it takes (1 a piece, 1–8 a digit, 0 otherwise); bits 24–31: 1 for `/`;
-/// - bits 40–47: the bitboard it sets at its square ([`SLOT_PLUS`] … [`SLOT_NONE`] but for pieces);
+/// - bits 0–10: the squares it takes (1 a piece, 1–8 a digit, 0 otherwise); bits 11–18: 1 for `/` (so
+///   that the entries of a board add up to its square count and its number of ranks);
+/// - bits 24–31: what the byte demands of the next one (bits `24`–`27`: the [`NOT_PLUS_OK`] … [`DIGIT`]
+///   of the next byte must be clear) and what it is not (bit `28`: not a king; bit `29`: set for every
+///   byte);
 /// - bits 56–63: what it is not, against the demands of the byte before ([`NOT_PLUS_OK`] …), and what it
 ///   demands of the byte before ([`NEEDS_KING`], [`INVALID`]).
 ///
-/// So a pair of bytes breaks the grammar exactly when `previous << 56 & entry` is not zero.
+/// So a pair of bytes breaks the grammar exactly when `previous << 32 & entry` is not zero (what shifts
+/// to bits 32–55 meets zeros).
 const TABLE: [u64; 256] = {
-    let mut table = [entry(SLOT_NONE, 0, NOT_ALL | INVALID, 0); 256];
+    let mut table = [entry(0, NOT_ALL | INVALID, 0); 256];
     let mut digit = 1;
     while digit <= 8 {
-        table[(b'0' + digit) as usize] =
-            entry(SLOT_NONE, digit as u64, NOT_ALL | DIGIT, DEMAND_NON_DIGIT);
+        table[(b'0' + digit) as usize] = entry(digit as u64, NOT_ALL | DIGIT, DEMAND_NON_DIGIT);
         digit += 1;
     }
-    let letters = *b"PNBRQK";
-    let mut piece = 0;
-    while piece < 6 {
-        let marked = letters[piece] == b'P' || letters[piece] == b'R';
-        let not = if marked {
-            NOT_CARET
-        } else if letters[piece] == b'K' {
-            NOT_PLUS_OK | NOT_CARET
-        } else {
-            NOT_ALL
+    let mut letter = 0;
+    while letter < 6 {
+        let upper = LETTERS[letter];
+        let (not, demands) = match upper {
+            // A pawn or a rook: what `+` or `-` may mark.
+            b'P' | b'R' => (NOT_CARET, 0),
+            // A king: what `-` may mark; it demands its `^`, and is the one byte that is not "not a
+            // king" (taken off below).
+            b'K' => (NOT_PLUS_OK | NOT_CARET, DEMAND_CARET),
+            _ => (NOT_ALL, 0),
         };
-        // A king demands its `^`, and is the one byte that is not "not a king".
-        let (demands, king) = if letters[piece] == b'K' {
-            (DEMAND_CARET, NOT_KING)
-        } else {
-            (0, 0)
-        };
-        let slot = piece;
-        table[letters[piece] as usize] = entry(slot, 1, not, demands) & !king;
-        table[letters[piece].to_ascii_lowercase() as usize] =
-            entry(8 + slot, 1, not, demands) & !king;
-        piece += 1;
+        let king = if upper == b'K' { NOT_KING << 24 } else { 0 };
+        table[upper as usize] = entry(1, not, demands) & !king;
+        table[upper.to_ascii_lowercase() as usize] = entry(1, not, demands) & !king;
+        letter += 1;
     }
-    table[b'+' as usize] = entry(SLOT_PLUS, 0, NOT_ALL, DEMAND_PLUS_OK);
-    table[b'-' as usize] = entry(SLOT_MINUS, 0, NOT_ALL, DEMAND_MINUS_OK);
-    table[b'^' as usize] = entry(SLOT_NONE, 0, (NOT_ALL & !NOT_CARET) | NEEDS_KING, 0);
-    table[b'/' as usize] = entry(SLOT_RANK_END, 1 << 16, NOT_ALL, 0);
+    table[b'+' as usize] = entry(0, NOT_ALL, DEMAND_PLUS_OK);
+    table[b'-' as usize] = entry(0, NOT_ALL, DEMAND_MINUS_OK);
+    table[b'^' as usize] = entry(0, (NOT_ALL & !NOT_CARET) | NEEDS_KING, 0);
+    table[b'/' as usize] = entry(1 << 11, NOT_ALL, 0);
     table
 };
 
-/// A [`TABLE`] entry: its bitboard, the squares it takes (and `1 << 16` for a `/`), what it is not (and
-/// demands of the byte before: the top byte), and what it demands of the next one (the low byte, with
-/// [`NOT_KING`], which the kings' entries take off, and [`ALWAYS`]).
-const fn entry(slot: usize, advance: u64, not: u64, demands: u64) -> u64 {
-    not << 56 | (slot as u64) << 40 | advance << 8 | demands | NOT_KING | ALWAYS
+/// The piece letters, in cozy-chess's order of pieces.
+const LETTERS: [u8; 6] = *b"PNBRQK";
+
+/// A [`TABLE`] entry: the squares it takes (and `1 << 11` for a `/`), what it is not (and demands of the
+/// byte before: the top byte), and what it demands of the next one (bits 24–31, with [`NOT_KING`], which
+/// the kings' entries take off, and [`ALWAYS`]).
+const fn entry(step: u64, not: u64, demands: u64) -> u64 {
+    not << 56 | (demands | NOT_KING | ALWAYS) << 24 | step
 }
 
 // What a byte is not (the top byte of its entry), each bit matched by a demand of the byte before at the
-// same place in its low byte.
+// same place in its bits 24–31.
 /// Not a piece a `+` may stand before (a pawn or a rook).
 const NOT_PLUS_OK: u64 = 1;
 /// Not a piece a `-` may stand before (a pawn, a rook or a king).
@@ -92,7 +89,7 @@ const NOT_ALL: u64 = NOT_PLUS_OK | NOT_MINUS_OK | NOT_CARET;
 /// Demands of the byte before: a king (the `^`), anything (an invalid byte, always refused).
 const NEEDS_KING: u64 = 1 << 4;
 const INVALID: u64 = 1 << 5;
-// The demands on the next byte (the low byte of an entry).
+// The demands on the next byte.
 const DEMAND_PLUS_OK: u64 = NOT_PLUS_OK;
 const DEMAND_MINUS_OK: u64 = NOT_MINUS_OK;
 const DEMAND_CARET: u64 = NOT_CARET;
@@ -100,32 +97,64 @@ const DEMAND_NON_DIGIT: u64 = DIGIT;
 /// What a byte is, for the demands of the next: not a king; always set.
 const NOT_KING: u64 = NEEDS_KING;
 const ALWAYS: u64 = INVALID;
+/// The square count and the number of `/` in the sum of the entries of a board.
+const COUNTS: u32 = (1 << 19) - 1;
 
-/// [`TABLE`]'s bitboards but the pieces' (`8 × colour + piece`, cozy-chess's indices): the squares marked
-/// `+` and `-`, the squares where a rank ends, and the rest (digits, `^`, invalid bytes).
-const SLOT_PLUS: usize = 6;
-const SLOT_MINUS: usize = 7;
-const SLOT_RANK_END: usize = 14;
-const SLOT_NONE: usize = 15;
+/// The bitboard each byte sets at its square: the pieces' by `8 × colour + piece` (cozy-chess's
+/// indices), then the squares marked `+` and `-`, the squares where a rank ends, and the rest (digits,
+/// `^`, invalid bytes).
+const SLOTS: [u8; 256] = {
+    let mut slots = [SLOT_NONE; 256];
+    let mut letter = 0;
+    while letter < 6 {
+        #[allow(clippy::cast_possible_truncation)]
+        let slot = letter as u8;
+        slots[LETTERS[letter] as usize] = slot;
+        slots[LETTERS[letter].to_ascii_lowercase() as usize] = 8 + slot;
+        letter += 1;
+    }
+    slots[b'+' as usize] = SLOT_PLUS;
+    slots[b'-' as usize] = SLOT_MINUS;
+    slots[b'/' as usize] = SLOT_RANK_END;
+    slots
+};
+const SLOT_PLUS: u8 = 6;
+const SLOT_MINUS: u8 = 7;
+const SLOT_RANK_END: u8 = 14;
+const SLOT_NONE: u8 = 15;
 
-/// The piece and colour of each bitboard of the reader (`8 × colour + piece`).
-const PIECES: [Option<(Piece, Color)>; 16] = {
-    let mut pieces = [None; 16];
-    let mut index = 0;
-    while index < 6 {
-        pieces[index] = Some((Piece::ALL[index], Color::White));
-        pieces[8 + index] = Some((Piece::ALL[index], Color::Black));
-        index += 1;
+/// The piece and colour each byte puts on its square.
+const PIECES: [Option<(Piece, Color)>; 256] = {
+    let mut pieces = [None; 256];
+    let mut letter = 0;
+    while letter < 6 {
+        pieces[LETTERS[letter] as usize] = Some((Piece::ALL[letter], Color::White));
+        pieces[LETTERS[letter].to_ascii_lowercase() as usize] =
+            Some((Piece::ALL[letter], Color::Black));
+        letter += 1;
     }
     pieces
 };
 
-/// An empty placement, with room past the board for a `^` that ends it (a constant, copied whole, rather
-/// than one store of `None`'s byte for each square).
-const NO_PLACEMENT: [Option<(Piece, Color)>; 65] = [None; 65];
+/// The bit of each square count (taken modulo 64: past the board only for a `^` that ends it and for
+/// strings refused).
+const BITS: [u64; 128] = {
+    let mut bits = [0; 128];
+    let mut index = 0;
+    while index < 128 {
+        bits[index] = 1 << (index % 64);
+        index += 1;
+    }
+    bits
+};
 
-/// The squares (cozy-chess's indices) where the ranks of a board of eight ranks of eight end: `a7` … `a1`.
-const RANK_ENDS: u64 = 0x0001_0101_0101_0101;
+/// An empty placement in FEEN's order, with room past the board (a constant, copied whole, rather than
+/// one store of `None`'s byte for each square).
+const NO_PLACEMENT: [Option<(Piece, Color)>; 128] = [None; 128];
+
+/// The squares (FEEN's indices: `a8` = 0 … `h1` = 63) where the ranks of a board of eight ranks of eight
+/// end: `a7` … `a1`.
+const RANK_ENDS: u64 = 0x0101_0101_0101_0100;
 
 /// The position of a chess-profile FEEN without hands, or `None` when the string is anything else (see
 /// the module's documentation): [`crate::profile::read_feen`] then reads it the general way.
@@ -142,9 +171,11 @@ pub(crate) fn read(text: &str) -> Option<Snapshot> {
 /// checks and not two along one line) and the markers, on the board built.
 pub(crate) fn read_position(text: &str) -> Option<Position> {
     let (boards, placement, turn) = scan(text)?;
-    let piece = |color: Color, piece: Piece| BitBoard(boards[8 * color as usize + piece as usize]);
-    let plus = BitBoard(boards[SLOT_PLUS]);
-    let minus = BitBoard(boards[SLOT_MINUS]);
+    // The bitboards by cozy-chess's square (FEEN's with the ranks turned).
+    let board = |slot: usize| BitBoard(boards[slot].swap_bytes());
+    let piece = |color: Color, piece: Piece| board(8 * color as usize + piece as usize);
+    let plus = board(usize::from(SLOT_PLUS));
+    let minus = board(usize::from(SLOT_MINUS));
     let mut rights = [CastleRights::EMPTY; 2];
     for color in Color::ALL {
         let rooks = piece(color, Piece::Rook) & (plus | minus);
@@ -204,17 +235,18 @@ pub(crate) fn read_position(text: &str) -> Option<Position> {
     (markers(&position.snapshot(), !checkers.is_empty()) == (plus, minus)).then_some(position)
 }
 
-/// The board of a chess-profile FEEN without hands, byte by byte: the sixteen bitboards (by cozy-chess
-/// square: the pieces by `8 × colour + piece`, then the `+` and `-` markers, where ranks end, the rest),
-/// the placement square by square, and the side to move; or `None` when the string is not one.
+/// The board of a chess-profile FEEN without hands, byte by byte: the sixteen bitboards (by FEEN's
+/// square, `a8` = 0 … `h1` = 63: the pieces by `8 × colour + piece`, then the `+` and `-` markers, where
+/// ranks end, the rest), the placement by cozy-chess's square, and the side to move; or `None` when the
+/// string is not one.
 ///
 /// Every byte of the board takes the same steps, with no branch on what it is (a branch on data this
-/// varied is mispredicted often): its [`TABLE`] entry sets its square in one of the bitboards and in the
-/// placement, moves the square count on, and is checked against the entry of the byte before. The ranks'
-/// lengths are checked at the end, on where the `/` stood.
+/// varied is mispredicted often): it sets its square in its bitboard ([`SLOTS`]) and in the placement
+/// ([`PIECES`]), and its [`TABLE`] entry moves the square count on and is checked against the entry of
+/// the byte before. The ranks' lengths are checked at the end, on where the `/` stood.
 fn scan(text: &str) -> Option<([u64; 16], Squares, Color)> {
     // The longest such FEEN: eight ranks of eight three-byte tokens (`-K^` is the longest), seven `/` and
-    // ` / C/c`. Anything longer is not one (and the square count below cannot overflow).
+    // ` / C/c`. Anything longer is not one (and the counts below cannot overflow).
     if text.len() > 8 * 8 * 3 + 7 + 6 {
         return None;
     }
@@ -227,30 +259,45 @@ fn scan(text: &str) -> Option<([u64; 16], Squares, Color)> {
         _ => return None,
     };
     let mut boards = [0u64; 16];
-    // By cozy-chess square, and past the board for a `^` that ends it.
     let mut placement = NO_PLACEMENT;
-    // The square count (FEEN's order: a8 = 0 … h1 = 63) in the low 16 bits; the `/` above.
-    let mut count = 0u32;
-    let mut previous = NOT_KING | ALWAYS;
+    // The sum of the entries so far: the square count (FEEN's order) and the number of `/` in `COUNTS`.
+    let mut counts = 0u64;
+    // The demands of the byte before, where the entry of the next has what it is not.
+    let mut demands = (NOT_KING | ALWAYS) << 56;
     let mut broken = 0u64;
     #[allow(clippy::cast_possible_truncation)]
-    for &byte in board {
-        let entry = TABLE[usize::from(byte)];
-        // Past the board (a `^` that ends it, or an invalid string), square 64.
-        let index = (usize::from(count as u16) ^ 0b11_1000).min(64);
-        boards[(entry >> 40) as usize & 15] |= 1 << (index & 63);
-        placement[index] = PIECES[(entry >> 40) as usize & 15];
-        let step = (entry >> 8) as u32;
-        count = count.wrapping_add(step);
-        broken |= previous << 56 & entry;
-        previous = entry;
+    let mut step = |byte: u8| {
+        let byte = usize::from(byte);
+        let entry = TABLE[byte];
+        let index = counts as usize & 127;
+        boards[usize::from(SLOTS[byte])] |= BITS[index];
+        placement[index] = PIECES[byte];
+        counts = counts.wrapping_add(entry);
+        broken |= demands & entry;
+        demands = entry << 32;
+    };
+    // Two bytes a turn (fewer steps of the loop itself).
+    let mut pairs = board.chunks_exact(2);
+    for pair in &mut pairs {
+        step(pair[0]);
+        step(pair[1]);
+    }
+    if let [byte] = *pairs.remainder() {
+        step(byte);
     }
     // The end of the board is no marked piece and no `^`.
-    broken |= previous << 56 & (NOT_ALL << 56);
-    if broken != 0 || count != 64 | 7 << 16 || boards[SLOT_RANK_END] != RANK_ENDS {
+    broken |= demands & NOT_ALL << 56;
+    #[allow(clippy::cast_possible_truncation)]
+    let counts = counts as u32 & COUNTS;
+    if broken != 0 || counts != 64 | 7 << 11 || boards[usize::from(SLOT_RANK_END)] != RANK_ENDS {
         return None;
     }
-    Some((boards, *placement.first_chunk()?, turn))
+    // The ranks turned: FEEN's first rank is cozy-chess's last.
+    let mut squares: Squares = [None; 64];
+    for (rank, cells) in squares.chunks_exact_mut(8).enumerate() {
+        cells.copy_from_slice(&placement[(7 - rank) * 8..][..8]);
+    }
+    Some((boards, squares, turn))
 }
 
 /// The squares the canonical chess-profile FEEN of `snapshot` marks `+` and `-` (what
