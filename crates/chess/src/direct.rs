@@ -13,7 +13,7 @@
 //! on the positions it accepts (the tests compare the two).
 
 use cozy_chess::{
-    BitBoard, BoardBuilder, CastleRights, Color, Piece, Rank, Square as Sq, get_king_moves,
+    BitBoard, BoardBuilder, CastleRights, Color, File, Piece, Rank, Square as Sq, get_king_moves,
     get_line_rays,
 };
 
@@ -34,8 +34,8 @@ use crate::snapshot::Snapshot;
 ///
 /// So a pair of bytes breaks the grammar exactly when `previous << 32 & entry` is not zero (what shifts
 /// to bits 32–55 meets zeros).
-const TABLE: [u64; 256] = {
-    let mut table = [entry(0, NOT_ALL | INVALID, 0); 256];
+const TABLE: [u64; 257] = {
+    let mut table = [entry(0, NOT_ALL | INVALID, 0); 257];
     let mut digit = 1;
     while digit <= 8 {
         table[(b'0' + digit) as usize] = entry(digit as u64, NOT_ALL | DIGIT, DEMAND_NON_DIGIT);
@@ -61,8 +61,13 @@ const TABLE: [u64; 256] = {
     table[b'-' as usize] = entry(0, NOT_ALL, DEMAND_MINUS_OK);
     table[b'^' as usize] = entry(0, (NOT_ALL & !NOT_CARET) | NEEDS_KING, 0);
     table[b'/' as usize] = entry(1 << 11, NOT_ALL, 0);
+    // The end of the board: no marked piece and no `^` (and it demands nothing of what follows).
+    table[END] = NOT_ALL << 56;
     table
 };
+
+/// The index in the byte tables of the end of the board (past the bytes).
+const END: usize = 256;
 
 /// The piece letters, in cozy-chess's order of pieces.
 const LETTERS: [u8; 6] = *b"PNBRQK";
@@ -103,8 +108,8 @@ const COUNTS: u32 = (1 << 19) - 1;
 /// The bitboard each byte sets at its square: the pieces' by `8 × colour + piece` (cozy-chess's
 /// indices), then the squares marked `+` and `-`, the squares where a rank ends, and the rest (digits,
 /// `^`, invalid bytes).
-const SLOTS: [u8; 256] = {
-    let mut slots = [SLOT_NONE; 256];
+const SLOTS: [u8; 257] = {
+    let mut slots = [SLOT_NONE; 257];
     let mut letter = 0;
     while letter < 6 {
         #[allow(clippy::cast_possible_truncation)]
@@ -124,8 +129,8 @@ const SLOT_RANK_END: u8 = 14;
 const SLOT_NONE: u8 = 15;
 
 /// The piece and colour each byte puts on its square.
-const PIECES: [Option<(Piece, Color)>; 256] = {
-    let mut pieces = [None; 256];
+const PIECES: [Option<(Piece, Color)>; 257] = {
+    let mut pieces = [None; 257];
     let mut letter = 0;
     while letter < 6 {
         pieces[LETTERS[letter] as usize] = Some((Piece::ALL[letter], Color::White));
@@ -148,9 +153,25 @@ const BITS: [u64; 128] = {
     bits
 };
 
+/// The file of each square (by cozy-chess's index), and none past the board (the `trailing_zeros` of an
+/// empty bitboard).
+const FILES: [Option<File>; 65] = {
+    let mut files = [None; 65];
+    let mut index = 0;
+    while index < 64 {
+        files[index] = Some(File::ALL[index % 8]);
+        index += 1;
+    }
+    files
+};
+
 /// An empty placement in FEEN's order, with room past the board (a constant, copied whole, rather than
 /// one store of `None`'s byte for each square).
 const NO_PLACEMENT: [Option<(Piece, Color)>; 128] = [None; 128];
+
+/// The tails of a FEEN without hands, White or Black to move, as read by [`scan`].
+const WHITE_TAIL: u64 = u64::from_le_bytes(*b" / C/c\0\0");
+const BLACK_TAIL: u64 = u64::from_le_bytes(*b" / c/C\0\0");
 
 /// The squares (FEEN's indices: `a8` = 0 … `h1` = 63) where the ranks of a board of eight ranks of eight
 /// end: `a7` … `a1`.
@@ -176,27 +197,31 @@ pub(crate) fn read_position(text: &str) -> Option<Position> {
     let piece = |color: Color, piece: Piece| board(8 * color as usize + piece as usize);
     let plus = board(usize::from(SLOT_PLUS));
     let minus = board(usize::from(SLOT_MINUS));
+    // The rights, with no branch on whether there are any: the marked rooks of a side must stand on its
+    // back rank, its king too when there are some, and one at most on each side of the king (the rook
+    // below the king's square is the long side's). A side without exactly one king gets rights that
+    // matter not: the builder refuses the board.
     let mut rights = [CastleRights::EMPTY; 2];
+    let mut broken = 0;
     for color in Color::ALL {
-        let rooks = piece(color, Piece::Rook) & (plus | minus);
-        if rooks.is_empty() {
-            continue;
-        }
-        // Both on the side's back rank, and one rook at most on each side of the king.
-        let back_rank = Rank::First.relative_to(color).bitboard();
-        let king = piece(color, Piece::King).next_square()?;
-        if !(rooks & !back_rank).is_empty() || !back_rank.has(king) {
-            return None;
-        }
-        let above = BitBoard(u64::MAX << king as u8) & rooks;
-        let below = rooks & !above;
-        if above.len() > 1 || below.len() > 1 {
-            return None;
-        }
+        let rooks = piece(color, Piece::Rook).0 & (plus | minus).0;
+        let back_rank = Rank::First.relative_to(color).bitboard().0;
+        let king = piece(color, Piece::King).0;
+        let below = king & king.wrapping_neg();
+        let long = rooks & below.wrapping_sub(1);
+        let short = rooks & !long;
+        let king_off = if king & back_rank == 0 { rooks } else { 0 };
+        broken |= rooks & !back_rank
+            | king_off
+            | long & long.wrapping_sub(1)
+            | short & short.wrapping_sub(1);
         rights[color as usize] = CastleRights {
-            short: above.next_square().map(Sq::file),
-            long: below.next_square().map(Sq::file),
+            short: FILES[short.trailing_zeros() as usize],
+            long: FILES[long.trailing_zeros() as usize],
         };
+    }
+    if broken != 0 {
+        return None;
     }
     let mut en_passant = None;
     let ep_pawns = (piece(Color::White, Piece::Pawn) | piece(Color::Black, Piece::Pawn)) & minus;
@@ -250,24 +275,23 @@ fn scan(text: &str) -> Option<([u64; 16], Squares, Color)> {
     if text.len() > 8 * 8 * 3 + 7 + 6 {
         return None;
     }
-    let (board, tail) = text
-        .as_bytes()
-        .split_at_checked(text.len().checked_sub(6)?)?;
-    let turn = match tail {
-        b" / C/c" => Color::White,
-        b" / c/C" => Color::Black,
-        _ => return None,
-    };
+    let (board, tail) = text.as_bytes().split_last_chunk::<6>()?;
+    // The side to move with no branch on it: the tail must be the one its fourth byte names.
+    let mut bytes = [0; 8];
+    bytes[..6].copy_from_slice(tail);
+    let black = tail[3] == b'c';
+    let tail = u64::from_le_bytes(bytes);
+    let turn = if black { Color::Black } else { Color::White };
+    let expected = if black { BLACK_TAIL } else { WHITE_TAIL };
     let mut boards = [0u64; 16];
     let mut placement = NO_PLACEMENT;
     // The sum of the entries so far: the square count (FEEN's order) and the number of `/` in `COUNTS`.
     let mut counts = 0u64;
     // The demands of the byte before, where the entry of the next has what it is not.
     let mut demands = (NOT_KING | ALWAYS) << 56;
-    let mut broken = 0u64;
+    let mut broken = tail ^ expected;
     #[allow(clippy::cast_possible_truncation)]
-    let mut step = |byte: u8| {
-        let byte = usize::from(byte);
+    let mut step = |byte: usize| {
         let entry = TABLE[byte];
         let index = counts as usize & 127;
         boards[usize::from(SLOTS[byte])] |= BITS[index];
@@ -276,17 +300,17 @@ fn scan(text: &str) -> Option<([u64; 16], Squares, Color)> {
         broken |= demands & entry;
         demands = entry << 32;
     };
-    // Two bytes a turn (fewer steps of the loop itself).
+    // Two bytes a turn (fewer steps of the loop itself); then the last byte if one is left (else the
+    // end), and the end, so that the end is checked against the last byte with no branch on the length.
     let mut pairs = board.chunks_exact(2);
     for pair in &mut pairs {
-        step(pair[0]);
-        step(pair[1]);
+        step(usize::from(pair[0]));
+        step(usize::from(pair[1]));
     }
-    if let [byte] = *pairs.remainder() {
-        step(byte);
-    }
-    // The end of the board is no marked piece and no `^`.
-    broken |= demands & NOT_ALL << 56;
+    let odd = 0usize.wrapping_sub(board.len() & 1);
+    let last = board.last().map_or(END, |&byte| usize::from(byte));
+    step(END ^ ((END ^ last) & odd));
+    step(END);
     #[allow(clippy::cast_possible_truncation)]
     let counts = counts as u32 & COUNTS;
     if broken != 0 || counts != 64 | 7 << 11 || boards[usize::from(SLOT_RANK_END)] != RANK_ENDS {
