@@ -1,16 +1,18 @@
 //! The chess-profile FEEN of an ordinary position read straight from its bytes: the fast path of
-//! [`crate::profile::read_feen`].
+//! [`crate::Position::from_feen`] and [`crate::profile::read_feen`].
 //!
 //! A chess-profile FEEN without pieces in hand is a narrow subset of FEEN: eight ranks of eight cells
 //! parted by single `/`, each cell a one-digit run of empty squares (`1`–`8`, never two digits in a row) or
 //! one of the tokens `K^ -K^ Q B N R +R -R P +P -P` (or their lowercase), then ` / C/c` or ` / c/C`. Every
 //! such string is valid FEEN (<https://sashite.dev/specs/feen/1.0.0/>: piece placement, hands, style-turn),
-//! and tabula-feen reads it to the board written, so this reader puts the pieces
-//! straight into bitboards, with the `+` and `-` markers as two more bitboards, and checks the markers on
-//! them. It answers `None` for anything else (another token, a marker that contradicts the position, an
-//! impossible position, invalid FEEN), and the general reader then reads the string again and gives the
-//! error: so the errors are the general reader's by construction, and this path only has to agree with it
-//! on the positions it accepts (the tests compare the two).
+//! and tabula-feen reads it to the board written, so this reader puts the pieces straight into the
+//! placement cozy-chess's builder takes and into bitboards (with the `+` and `-` markers as two more), one
+//! branch-free step a byte; the builder makes the board and checks what it checks, and the rest of the
+//! checks and the markers are done on the board built. It answers `None` for anything else (another
+//! token, a marker that contradicts the position, an impossible position, invalid FEEN), and the general
+//! reader then reads the string again and gives the error: so the errors are the general reader's by
+//! construction, and this path only has to agree with it on the positions it accepts (the tests compare
+//! the two).
 
 use cozy_chess::{
     BitBoard, BoardBuilder, CastleRights, Color, File, Piece, Rank, Square as Sq, get_king_moves,
