@@ -57,8 +57,8 @@ impl Position {
     /// [`PositionError::ImpossibleCheck`], [`PositionError::AlignedCheck`] for an impossible position;
     /// [`PositionError::WrongMarker`] for markers that contradict it.
     pub fn from_feen(feen: &str) -> Result<Position, PositionError> {
-        match direct::read_squares(feen) {
-            Some((snapshot, squares)) => snapshot.into_position_on(squares),
+        match direct::read_position(feen) {
+            Some(position) => Ok(position),
             None => profile::read_feen_general(feen, false)?.0.into_position(),
         }
     }

@@ -63,8 +63,7 @@ impl Setup {
     }
 
     /// [`Setup::into_snapshot`] with the castling rooks given apart (in reading order, the first wrong one
-    /// being the one reported), for a reader that keeps them in a bitboard instead of `castling`; and
-    /// whether the side to move is in check (found on the way).
+    /// being the one reported); and whether the side to move is in check (found on the way).
     pub(crate) fn snapshot_with(
         &self,
         crazyhouse: bool,
@@ -246,8 +245,8 @@ impl Snapshot {
         self.into_position_on(squares)
     }
 
-    /// [`Snapshot::into_position`] for a reader that has the placement square by square too (`squares`,
-    /// by cozy-chess square index: it must be the snapshot's placement).
+    /// [`Snapshot::into_position`] with the placement square by square given (`squares`, by cozy-chess
+    /// square index: it must be the snapshot's placement).
     pub(crate) fn into_position_on(self, squares: Squares) -> Result<Position, PositionError> {
         let ep = self.legal_ep_victim().and(self.ep);
         let mut builder = BoardBuilder::empty();
