@@ -10,6 +10,10 @@ use tabula_qpi::{QualifiedPiece, Side, Style};
 use crate::order::HandKey;
 use crate::{EmitError as Error, MAX_LEN};
 
+mod out;
+
+pub(crate) use out::{Fixed, Out};
+
 /// How a piece of a position is written: its EPIN token, and the token's text.
 pub(crate) trait Spell<P> {
     /// The EPIN token of `piece`.
@@ -117,12 +121,12 @@ static PIN_TEXT: [PinText; 512] = {
     table
 };
 
-/// Writes `position` into `out` (cleared first; its allocation is reused), each piece spelt by `spell`.
-/// On error `out` holds an unfinished string.
-pub(crate) fn emit<P: Ord + Clone>(
+/// Writes `position` into `out` (cleared first; a `Vec`'s allocation is reused), each piece spelt by
+/// `spell`. On error `out` holds an unfinished string.
+pub(crate) fn emit<P: Ord + Clone, O: Out>(
     position: &Qi<P, Style>,
     spell: &impl Spell<P>,
-    out: &mut Vec<u8>,
+    out: &mut O,
 ) -> Result<(), Error> {
     out.clear();
     let (first, second) = (*position.first_style(), *position.second_style());
@@ -151,7 +155,9 @@ pub(crate) fn emit<P: Ord + Clone>(
         usize::MAX
     };
     // Bytes (all ASCII).
-    out.reserve(capacity(position, files));
+    if O::GROWS {
+        out.reserve(capacity(position, files));
+    }
     // Ranks left in the current layer: a counter rather than a division per rank.
     let mut rank_left = ranks_per_layer;
     for (index, rank) in position.board().chunks(files).enumerate() {
@@ -159,7 +165,8 @@ pub(crate) fn emit<P: Ord + Clone>(
             rank_left -= 1;
             if rank_left == 0 {
                 rank_left = ranks_per_layer;
-                out.extend_from_slice(b"//");
+                out.push(b'/');
+                out.push(b'/');
             } else {
                 out.push(b'/');
             }
@@ -176,7 +183,7 @@ pub(crate) fn emit<P: Ord + Clone>(
                 rest = &rest[run..];
                 continue;
             };
-            spell.token(piece)?.push_to(out);
+            out.token(spell.token(piece)?);
             rest = after;
         }
     }
@@ -200,6 +207,31 @@ pub(crate) fn emit<P: Ord + Clone>(
         return Err(Error::OutputTooLong);
     }
     Ok(())
+}
+
+/// Writes `position` to `f` as [`emit`] does, through a buffer on the stack when the text fits (no
+/// allocation, and the formatter's output written once), through a `String` otherwise.
+pub(crate) fn display<P: Ord + Clone>(
+    position: &Qi<P, Style>,
+    spell: &impl Spell<P>,
+    f: &mut core::fmt::Formatter<'_>,
+) -> Result<core::fmt::Result, Error> {
+    let files = position.shape().last().copied().unwrap_or(1).max(1);
+    // The bound counts the three extra bytes of the last token's write.
+    if capacity(position, files) < out::FIXED_LEN + ExtendedPiece::MAX_LEN {
+        let mut buffer = Fixed::new();
+        emit(position, spell, &mut buffer)?;
+        if let Some(text) = buffer.text() {
+            return Ok(if f.width().is_none() && f.precision().is_none() {
+                f.write_str(text)
+            } else {
+                f.pad(text)
+            });
+        }
+    }
+    let mut text = String::new();
+    emit_string(position, spell, &mut text)?;
+    Ok(f.pad(&text))
 }
 
 /// [`emit`] into a `String`, reusing the allocation of `text`.
@@ -275,25 +307,22 @@ impl Token {
         }
     }
 
-    /// Appends the token: all four bytes in one fixed-size copy (a single store, where a copy of 1 to 3
-    /// bytes would be a call), then the length is cut back. The output never grows: its capacity was
-    /// reserved up front with room for the three extra bytes.
+    /// Appends the token (see [`Out::token`]).
     #[inline]
+    #[cfg(test)]
     fn push_to(self, out: &mut Vec<u8>) {
-        let len = out.len() + self.len;
-        out.extend_from_slice(&self.bytes);
-        out.truncate(len);
+        out.token(self);
     }
 }
 
 /// Appends a token.
-fn push_token(out: &mut Vec<u8>, token: ExtendedPiece) {
-    Token::new(token).push_to(out);
+fn push_token(out: &mut impl Out, token: ExtendedPiece) {
+    out.token(Token::new(token));
 }
 
 /// Appends `n` in decimal without going through `core::fmt` (a run or a count is written per rank).
 #[inline]
-fn push_decimal(out: &mut Vec<u8>, n: usize) {
+fn push_decimal(out: &mut impl Out, n: usize) {
     if let Ok(digit @ 0..=9) = u8::try_from(n) {
         // A single digit: the common case on every real board.
         out.push(b'0' + digit);
@@ -304,7 +333,7 @@ fn push_decimal(out: &mut Vec<u8>, n: usize) {
 
 /// [`push_decimal`] for two digits or more.
 #[inline(never)]
-fn push_long_decimal(out: &mut Vec<u8>, n: usize) {
+fn push_long_decimal(out: &mut impl Out, n: usize) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
     let mut rest = n;
@@ -326,7 +355,7 @@ fn push_long_decimal(out: &mut Vec<u8>, n: usize) {
 }
 
 fn write_hand<P: Ord + Clone>(
-    out: &mut Vec<u8>,
+    out: &mut impl Out,
     position: &Qi<P, Style>,
     side: Side,
     spell: &impl Spell<P>,
@@ -374,6 +403,33 @@ mod tests {
         // A style of neither player is refused.
         let foreign = QualifiedPiece::parse("x:k").unwrap();
         assert!(spell.token(&foreign).is_err());
+    }
+
+    /// `Display` writes short texts through the stack buffer and longer ones through a `String`: the
+    /// same text either way, at every length around the buffer's, with and without padding.
+    #[test]
+    fn display_writes_the_text_at_every_length_around_the_buffer() {
+        use alloc::format;
+        use alloc::string::String;
+        let mut lengths = alloc::collections::BTreeSet::new();
+        for ranks in 40..60 {
+            for last in ["K1", "+K^'1", "2", "+K1", "K^'1"] {
+                let mut text = String::new();
+                for _ in 1..ranks {
+                    text.push_str("-p'1/");
+                }
+                text.push_str(last);
+                for tail in [" / C/c", " 3P2p/p s/C"] {
+                    let text = format!("{text}{tail}");
+                    let position = text.parse::<crate::Position>().unwrap();
+                    assert_eq!(position.to_string(), text);
+                    lengths.insert(text.len());
+                    assert_eq!(format!("{position:>1000}").trim_start(), text);
+                    assert_eq!(format!("{position:.5}"), text[..5]);
+                }
+            }
+        }
+        assert!((240..=270).all(|len| lengths.contains(&len)), "{lengths:?}");
     }
 
     #[test]

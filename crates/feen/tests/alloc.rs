@@ -122,10 +122,11 @@ fn allocations_are_bounded_by_the_board_and_the_hands() {
         });
         assert_eq!(emitted, text, "{name}");
         assert_eq!(count, expected_emit, "{name}: write_into allocations");
-        // `to_string` goes through `Display`: the text is built, then copied into the formatter's string.
+        // `to_string` goes through `Display`: a short text is built on the stack, then copied into the
+        // formatter's string (its one allocation).
         let (emitted, count) = allocations(|| position.to_string());
         assert_eq!(emitted, text, "{name}");
-        assert_eq!(count, expected_emit + 1, "{name}: to_string allocations");
+        assert_eq!(count, expected_emit, "{name}: to_string allocations");
         // Writing into a string that has room: only the hands' sort buffers.
         let mut reused = String::with_capacity(4200);
         let ((), count) = allocations(|| position.write_into(&mut reused));

@@ -192,7 +192,10 @@ pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
         // Every byte the automaton took added one to the length: it stopped at that offset. With more
         // squares before it, a rank before may be too long: the scan reads from the start.
         let layered = sum >> LAYERS & 0x1FF != 0;
-        return Err(Refused::At(if squares <= LIMIT { end } else { 0 }, !layered));
+        return Err(Refused::At(
+            if squares <= LIMIT { end } else { 0 },
+            !layered,
+        ));
     }
     if squares > LIMIT {
         return Err(Refused::Scan);
