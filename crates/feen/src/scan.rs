@@ -29,6 +29,7 @@ use crate::rank;
 mod fields;
 mod quick;
 mod tokens;
+mod whole;
 
 use crate::{Error, Field, MAX_DIMENSION_SIZE, MAX_LEN, MAX_SQUARES};
 pub(crate) use fields::styles;
@@ -37,6 +38,7 @@ use fields::{scan_hands, scan_style_turn};
 pub(crate) use quick::edits;
 pub(crate) use quick::{layout as quick_layout, placement as quick_placement, validate};
 pub(crate) use tokens::scan_rank;
+use whole::whole;
 
 /// Everything the scan learnt about a valid string; the view and the builders read the string again
 /// guided by it.
@@ -154,40 +156,6 @@ fn ordered(input: &[u8], error: Error) -> Error {
     }
 }
 
-/// The whole-string checks of `input` (ASCII, then the field count), knowing that its first `clean`
-/// bytes are ASCII and no space; when they pass, the offset of the first space (the placement's end).
-#[inline(always)]
-fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
-    let Ok(Spaces {
-        count,
-        found: [first, second, surplus],
-        double,
-    }) = spaces(input, clean)
-    else {
-        // The first non-ASCII byte.
-        let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
-        return Err(Error::NonAscii {
-            offset,
-            byte: input.get(offset).copied().unwrap_or(0),
-        });
-    };
-    let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
-        // The first place the fields go wrong: a leading space (an empty first field), then the second
-        // space of a double space (an empty field between them), then the first surplus space, then the
-        // end of the string when spaces are missing.
-        let offset = if input.first() == Some(&b' ') {
-            0
-        } else {
-            double.or(surplus).unwrap_or(input.len())
-        };
-        return Err(Error::FieldCount {
-            offset,
-            spaces: count,
-        });
-    };
-    Ok(placement_end)
-}
-
 /// The error to report for a string that passes the whole-string checks, whose placement ends at
 /// `placement_end`, when the pass stopped on `error`: for a placement error, the placement's trailing
 /// `/` comes first.
@@ -204,107 +172,6 @@ fn trailing(input: &[u8], placement_end: usize, error: Error) -> Error {
         };
     }
     error
-}
-
-/// The spaces of a string: how many, the offsets of the first three, and the offset of the second space
-/// of the first double space.
-struct Spaces {
-    count: usize,
-    found: [Option<usize>; 3],
-    double: Option<usize>,
-}
-
-/// The [`Spaces`] of `input`, whose first `clean` bytes are known to be ASCII and no space, eight bytes at
-/// a time with no branch on the bytes (a word's bytes equal to a space are found as a mask, and the first
-/// three spaces of the string and the first double space taken from the masks), or `Err` when a byte is
-/// not ASCII: the error path of short strings.
-fn spaces(input: &[u8], clean: usize) -> Result<Spaces, ()> {
-    let start = clean.min(input.len());
-    let mut state = SpaceMasks {
-        slots: [0; 6],
-        count: 0,
-        double: usize::MAX,
-        high: 0,
-        previous: 0,
-    };
-    let mut words = input[start..].chunks_exact(8);
-    let mut base = start;
-    for word in words.by_ref() {
-        let mut bytes = [0; 8];
-        bytes.copy_from_slice(word);
-        state.note(u64::from_le_bytes(bytes), base);
-        base += 8;
-    }
-    let tail = words.remainder();
-    if !tail.is_empty() {
-        // The last eight bytes of the input, shifted so that the tail's bytes are the low ones and zeros
-        // (neither a space nor outside ASCII) follow them.
-        let mut bytes = [0; 8];
-        let word = if let Some(last) = input.len().checked_sub(8).map(|at| &input[at..]) {
-            bytes.copy_from_slice(last);
-            u64::from_le_bytes(bytes) >> (8 * (8 - tail.len()))
-        } else {
-            bytes[..tail.len()].copy_from_slice(tail);
-            u64::from_le_bytes(bytes)
-        };
-        state.note(word, base);
-    }
-    if state.high & !LOW != 0 {
-        return Err(());
-    }
-    let found = |k: usize| (k < state.count).then_some(state.slots[k]);
-    Ok(Spaces {
-        count: state.count,
-        found: [found(0), found(1), found(2)],
-        double: (state.double != usize::MAX).then_some(state.double),
-    })
-}
-
-/// `0x7F` in every byte of a word.
-const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
-
-/// What [`spaces`] gathers, word after word.
-struct SpaceMasks {
-    /// The offsets of the first three spaces in `slots[..3]` (while fewer were found, the slots from
-    /// `count` on hold offsets of nothing, which a later word overwrites).
-    slots: [usize; 6],
-    count: usize,
-    /// The offset of the second space of the first double space, or `usize::MAX`.
-    double: usize,
-    /// Every word or-ed: its high bits say whether a byte is not ASCII.
-    high: u64,
-    /// The space mask of the word before.
-    previous: u64,
-}
-
-impl SpaceMasks {
-    /// Notes the word of the eight bytes at `base`.
-    #[inline(always)]
-    fn note(&mut self, word: u64, base: usize) {
-        const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
-        // The offset in the word of the lowest byte whose high bit is set in `mask` (8 for none).
-        let at = |mask: u64| base + (mask.trailing_zeros() / 8) as usize;
-        self.high |= word;
-        let x = word ^ SPACES;
-        // The high bit of each byte that was a space (exact: no carry between bytes).
-        let mask = !(((x & LOW) + LOW) | x | LOW);
-        // Spaces right after a space (the previous word's last byte included).
-        let doubles = mask & (mask << 8 | self.previous >> 56);
-        let double = at(doubles);
-        if self.double == usize::MAX && doubles != 0 {
-            self.double = double;
-        }
-        self.previous = mask;
-        // The word's first three spaces go to the next free slots (at most one bit a byte: the count
-        // is a multiplication's top byte).
-        let second = mask & mask.wrapping_sub(1);
-        let third = second & second.wrapping_sub(1);
-        let free = self.count.min(3);
-        self.slots[free] = at(mask);
-        self.slots[free + 1] = at(second);
-        self.slots[free + 2] = at(third);
-        self.count += ((mask >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
-    }
 }
 
 /// The pass itself; its errors are put in order by [`ordered`].
