@@ -399,8 +399,10 @@ fn rest(input: &[u8], end: usize, squares: u32, pieces: u32) -> Result<(), Error
 fn otherwise(input: &[u8], stop: usize, flat: bool) -> Result<(), Error> {
     // The automaton took the bytes before `stop`: ASCII, and no space.
     let placement_end = whole(input, stop)?;
-    if let Some(Err(error)) = flat.then(|| at_token(input, stop)).flatten() {
-        return Err(trailing(input, placement_end, error));
+    match flat.then(|| at_token(input, stop)).flatten() {
+        Some(Err(error)) => return Err(trailing(input, placement_end, error)),
+        Some(Ok(())) => debug_assert!(false, "the scan went on at {stop}"),
+        None => {}
     }
     let scanned = match resume(input, stop.min(placement_end)) {
         Some(Err(error)) => Err(error),
@@ -409,19 +411,27 @@ fn otherwise(input: &[u8], stop: usize, flat: bool) -> Result<(), Error> {
     scanned.map_err(|error| trailing(input, placement_end, error))
 }
 
-/// The token scanner from the token the automaton stopped in, at `stop` within a rank, with no `//`
-/// before it: the scan's error, when the scan stops there. The scan has read the ranks before as the
-/// automaton did (at most 255 squares, no layer to close) and the rank up to the token that `stop`
-/// breaks: one that starts at `stop` after a letter, `^`, `'` or a digit (the byte at `stop` then
-/// cannot start a token, or is a `0`), or at the modifier before it. `None` at the start of a rank and
-/// for a digit after a digit (a count of two digits may be valid).
+/// The token scanner from the token the automaton stopped in, at `stop` within the placement, with no
+/// `//` before it: the scan's error, when the scan stops there. The scan has read the ranks before as
+/// the automaton did (at most 255 squares, no layer to close) and the rank up to the token that `stop`
+/// breaks: one that starts at `stop` at the start of the field or of a rank, or after a letter, `^`,
+/// `'` or a digit (the byte at `stop` then cannot start a token, or is a `0`), or at the modifier
+/// before it; a space after a `/` ends the placement on it, and a space or a `/` first is the field's
+/// own error. `None` for a digit after a digit (a count
+/// of two digits may be valid).
 #[inline(always)]
 fn at_token(input: &[u8], stop: usize) -> Option<Result<(), Error>> {
-    let before = *input.get(stop.checked_sub(1)?)?;
-    let start = match before {
-        b'/' => return None,
-        b'0'..=b'9' if input.get(stop).is_some_and(u8::is_ascii_digit) => return None,
-        b'+' | b'-' => stop - 1,
+    let byte = *input.get(stop)?;
+    let start = match stop.checked_sub(1).map(|before| input[before]) {
+        None if byte == b'/' => {
+            return Some(Err(Error::PlacementStartsWithSeparator { offset: 0 }));
+        }
+        None if byte == b' ' => return Some(Err(Error::PlacementEmpty { offset: 0 })),
+        Some(b'/') if byte == b' ' => {
+            return Some(Err(Error::PlacementEndsWithSeparator { offset: stop - 1 }));
+        }
+        Some(b'0'..=b'9') if byte.is_ascii_digit() => return None,
+        Some(b'+' | b'-') => stop - 1,
         _ => stop,
     };
     let (mut at, mut cells, mut pieces) = (start, 0, 0);
