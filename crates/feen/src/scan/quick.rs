@@ -399,7 +399,9 @@ fn rest(input: &[u8], end: usize, squares: u32, pieces: u32) -> Result<(), Error
 fn otherwise(input: &[u8], stop: usize, flat: bool) -> Result<(), Error> {
     // The automaton took the bytes before `stop`: ASCII, and no space.
     let placement_end = whole(input, stop)?;
-    match flat.then(|| at_token(input, stop)).flatten() {
+    // With a `//` before the stop, the scan has closed layers there: each must have two ranks.
+    let closed = flat || incoherent(&input[..stop]).is_none_or(|at| at == stop);
+    match closed.then(|| at_token(input, stop)).flatten() {
         Some(Err(error)) => return Err(trailing(input, placement_end, error)),
         Some(Ok(())) => debug_assert!(false, "the scan went on at {stop}"),
         None => {}
@@ -411,14 +413,15 @@ fn otherwise(input: &[u8], stop: usize, flat: bool) -> Result<(), Error> {
     scanned.map_err(|error| trailing(input, placement_end, error))
 }
 
-/// The token scanner from the token the automaton stopped in, at `stop` within the placement, with no
-/// `//` before it: the scan's error, when the scan stops there. The scan has read the ranks before as
-/// the automaton did (at most 255 squares, no layer to close) and the rank up to the token that `stop`
+/// The token scanner from the token the automaton stopped in, at `stop` within the placement, every
+/// layer closed before it of two ranks or more: the scan's error, when the scan stops there. The scan
+/// has read the ranks before as the automaton did (at most 255 squares) and the rank up to the token
+/// that `stop`
 /// breaks: one that starts at `stop` at the start of the field or of a rank, or after a letter, `^`,
 /// `'` or a digit (the byte at `stop` then cannot start a token, or is a `0`), or at the modifier
 /// before it; a space after a `/` ends the placement on it, and a space or a `/` first is the field's
-/// own error. `None` for a digit after a digit (a count
-/// of two digits may be valid).
+/// own error. `None` for a digit after a digit (a count of two digits may be valid) and for a third
+/// `/`.
 #[inline(always)]
 fn at_token(input: &[u8], stop: usize) -> Option<Result<(), Error>> {
     let byte = *input.get(stop)?;
@@ -430,6 +433,8 @@ fn at_token(input: &[u8], stop: usize) -> Option<Result<(), Error>> {
         Some(b'/') if byte == b' ' => {
             return Some(Err(Error::PlacementEndsWithSeparator { offset: stop - 1 }));
         }
+        // A third `/` (the scan names the run).
+        Some(b'/') if byte == b'/' => return None,
         Some(b'0'..=b'9') if byte.is_ascii_digit() => return None,
         Some(b'+' | b'-') => stop - 1,
         _ => stop,

@@ -54,6 +54,8 @@ fn the_validation_gives_the_scans_verdict_one_edit_away() {
         b"K^2/1k^1//3/3 / C/c",
         // A layer of one rank, then more.
         b"K//K/K/K//K/K / C/c",
+        // Three layers and hands: the errors after a `//` are named at the token.
+        b"rnk/ppp//3/3//+P-PP/RN'K 2P/p C/c",
         // A rank too long (300 squares), then more.
         b"9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K/K2 / C/c",
     ] {
