@@ -232,8 +232,15 @@ fn read(input: &[u8]) -> (u64, u64) {
     let (first, second) = input.split_at(half + cut + 1);
     let (mut sum, mut row) = (0u64, 0u64);
     let (mut sum2, mut row2) = (0u64, SEP << 8);
+    // Side by side as far as the shorter half goes (in pairs), eight bytes between two tests.
+    let both = first.len().min(second.len()) & !1;
+    let (mut words, mut words2) = (
+        first[..both].chunks_exact(8),
+        second[..both].chunks_exact(8),
+    );
     let mut read = 0;
-    for (word, word2) in first.chunks_exact(8).zip(second.chunks_exact(8)) {
+    let mut stopped = false;
+    for (word, word2) in words.by_ref().zip(words2.by_ref()) {
         for (pair, pair2) in word.chunks_exact(2).zip(word2.chunks_exact(2)) {
             let entry = pair_step(row, pair[0], pair[1]);
             let entry2 = pair_step(row2, pair2[0], pair2[1]);
@@ -246,8 +253,21 @@ fn read(input: &[u8]) -> (u64, u64) {
         // Once the first half stopped, the second does not matter; once the second did, the first
         // goes on alone.
         if row == STOP << 8 || row2 == STOP << 8 {
+            stopped = true;
             break;
         }
+    }
+    if !stopped {
+        let pairs = words.remainder().chunks_exact(2);
+        for (pair, pair2) in pairs.zip(words2.remainder().chunks_exact(2)) {
+            let entry = pair_step(row, pair[0], pair[1]);
+            let entry2 = pair_step(row2, pair2[0], pair2[1]);
+            sum += entry;
+            sum2 += entry2;
+            row = entry & ROW;
+            row2 = entry2 & ROW;
+        }
+        read = both;
     }
     let (sum, row) = chain(&first[read..], sum, row);
     match row >> 8 {
