@@ -363,13 +363,33 @@ fn write_hand<P: Ord + Clone>(
     if position.hand_piece_count(side) == 0 {
         return Ok(());
     }
-    let mut items = Vec::new();
+    // The items in canonical order: sorted on the stack when there are few (every hand of a real game),
+    // in a `Vec` past [`HAND_INLINE`].
+    let mut inline = [None; HAND_INLINE];
+    let mut overflow = Vec::new();
+    let mut items = 0;
     for (piece, count) in position.hand(side) {
         let token = spell.extended(piece)?;
-        items.push((HandKey::new(count as u64, token), token, count));
+        let item = (HandKey::new(count as u64, token), token, count);
+        match inline.get_mut(items) {
+            Some(slot) => *slot = Some(item),
+            None => overflow.push(item),
+        }
+        items += 1;
     }
-    items.sort_unstable_by_key(|&(key, _, _)| key);
-    for (_, token, count) in items {
+    let inline = &mut inline[..items.min(HAND_INLINE)];
+    if overflow.is_empty() {
+        inline.sort_unstable_by_key(|item| item.map(|(key, _, _)| key));
+    } else {
+        overflow.extend(inline.iter().flatten());
+        overflow.sort_unstable_by_key(|&(key, _, _)| key);
+    }
+    let sorted = if overflow.is_empty() {
+        &inline[..]
+    } else {
+        &[][..]
+    };
+    for &(_, token, count) in sorted.iter().flatten().chain(&overflow) {
         if count >= 2 {
             push_decimal(out, count);
         }
@@ -380,6 +400,9 @@ fn write_hand<P: Ord + Clone>(
     }
     Ok(())
 }
+
+/// The hand items sorted on the stack.
+const HAND_INLINE: usize = 16;
 
 #[cfg(test)]
 mod tests {
@@ -430,6 +453,24 @@ mod tests {
             }
         }
         assert!((240..=270).all(|len| lengths.contains(&len)), "{lengths:?}");
+    }
+
+    /// A hand of more items than are sorted on the stack is written in canonical order too.
+    #[test]
+    fn long_hands_are_written_in_canonical_order() {
+        use alloc::string::String;
+        for hand in [
+            "ABCDEFGHIJKLMNOPQ",
+            "3A2BCDEFGHIJKLMNOPQRSTUVWXYZ",
+            "2A2B2C2D2E2F2G2H2I2J2K2L2M2N2O2P2Q",
+        ] {
+            let text = alloc::format!("9/9/9/9/9/9 {hand}/k C/c");
+            let position: crate::Position = text.parse().unwrap();
+            assert_eq!(position.to_string(), text);
+            let mut written = String::new();
+            position.write_into(&mut written);
+            assert_eq!(written, text);
+        }
     }
 
     #[test]
