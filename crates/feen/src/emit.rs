@@ -209,8 +209,9 @@ pub(crate) fn emit<P: Ord + Clone, O: Out>(
     Ok(())
 }
 
-/// Writes `position` to `f` as [`emit`] does, through a buffer on the stack when the text fits (no
-/// allocation, and the formatter's output written once), through a `String` otherwise.
+/// Writes `position` to `f` as [`emit`] does, through a buffer on the stack (no allocation, and the
+/// formatter's output written once): of 259 bytes for a short text (the positions of real games), 1,027
+/// for a longer one, [`MAX_LEN`] + 3 for any other (a bigger buffer costs its zeroing).
 pub(crate) fn display<P: Ord + Clone>(
     position: &Qi<P, Style>,
     spell: &impl Spell<P>,
@@ -218,20 +219,44 @@ pub(crate) fn display<P: Ord + Clone>(
 ) -> Result<core::fmt::Result, Error> {
     let files = position.shape().last().copied().unwrap_or(1).max(1);
     // The bound counts the three extra bytes of the last token's write.
-    if capacity(position, files) < out::FIXED_LEN + ExtendedPiece::MAX_LEN {
-        let mut buffer = Fixed::new();
-        emit(position, spell, &mut buffer)?;
-        if let Some(text) = buffer.text() {
-            return Ok(if f.width().is_none() && f.precision().is_none() {
-                f.write_str(text)
-            } else {
-                f.pad(text)
-            });
-        }
+    let bound = capacity(position, files);
+    let written = if bound <= SHORT {
+        through::<SHORT, P>(position, spell, f)?
+    } else if bound <= LONG {
+        through::<LONG, P>(position, spell, f)?
+    } else {
+        through::<{ MAX_LEN + ExtendedPiece::MAX_LEN - 1 }, P>(position, spell, f)?
+    };
+    if let Some(written) = written {
+        return Ok(written);
     }
+    // Not reached (the bound holds, and the emitter writes ASCII): the text through a `String`.
     let mut text = String::new();
     emit_string(position, spell, &mut text)?;
     Ok(f.pad(&text))
+}
+
+/// The size of the buffer of a short text.
+const SHORT: usize = 256 + ExtendedPiece::MAX_LEN - 1;
+/// The size of the buffer of a longer one.
+const LONG: usize = 1024 + ExtendedPiece::MAX_LEN - 1;
+
+/// [`display`] through a buffer of `N` bytes: `None` when the text does not fit.
+#[inline(always)]
+fn through<const N: usize, P: Ord + Clone>(
+    position: &Qi<P, Style>,
+    spell: &impl Spell<P>,
+    f: &mut core::fmt::Formatter<'_>,
+) -> Result<Option<core::fmt::Result>, Error> {
+    let mut buffer = Fixed::<N>::new();
+    emit(position, spell, &mut buffer)?;
+    Ok(buffer.text().map(|text| {
+        if f.width().is_none() && f.precision().is_none() {
+            f.write_str(text)
+        } else {
+            f.pad(text)
+        }
+    }))
 }
 
 /// [`emit`] into a `String`, reusing the allocation of `text`.
@@ -363,7 +388,7 @@ fn write_hand<P: Ord + Clone>(
     if position.hand_piece_count(side) == 0 {
         return Ok(());
     }
-    // The items in canonical order: sorted on the stack when there are few (every hand of a real game),
+    // The items in canonical order: sorted on the stack when there are few (the hands of real games),
     // in a `Vec` past [`HAND_INLINE`].
     let mut inline = [None; HAND_INLINE];
     let mut overflow = Vec::new();
@@ -402,7 +427,7 @@ fn write_hand<P: Ord + Clone>(
 }
 
 /// The hand items sorted on the stack.
-const HAND_INLINE: usize = 16;
+const HAND_INLINE: usize = 8;
 
 #[cfg(test)]
 mod tests {
@@ -428,8 +453,8 @@ mod tests {
         assert!(spell.token(&foreign).is_err());
     }
 
-    /// `Display` writes short texts through the stack buffer and longer ones through a `String`: the
-    /// same text either way, at every length around the buffer's, with and without padding.
+    /// `Display` writes short texts through the small stack buffer and longer ones through the big one:
+    /// the same text either way, at every length around the small one's, with and without padding.
     #[test]
     fn display_writes_the_text_at_every_length_around_the_buffer() {
         use alloc::format;
@@ -453,6 +478,13 @@ mod tests {
             }
         }
         assert!((240..=270).all(|len| lengths.contains(&len)), "{lengths:?}");
+        // And a long one, through the big buffer.
+        let mut text = alloc::vec!["+K^'-k^'+Q^'"; 250].join("/");
+        text.push_str(" / C/c");
+        assert!(text.len() > 3_000);
+        let position = text.parse::<crate::Position>().unwrap();
+        assert_eq!(position.to_string(), text);
+        assert_eq!(format!("{position:>4000}").trim_start(), text);
     }
 
     /// A hand of more items than are sorted on the stack is written in canonical order too.

@@ -54,24 +54,24 @@ impl Out for Vec<u8> {
     }
 }
 
-/// The longest text [`Fixed`] holds.
-pub(crate) const FIXED_LEN: usize = 256;
-
-/// A buffer of [`FIXED_LEN`] bytes (and three more, for the fixed-size writes of [`Out::token`]) that
-/// counts the bytes it is given and writes those that fit: the text is complete when the count is at
-/// most [`FIXED_LEN`] (every write then started at most three bytes before the end). No allocation,
-/// and no test of room beyond the bounds check of each write.
-pub(crate) struct Fixed {
-    bytes: [u8; FIXED_LEN + 3],
+/// A buffer of `N` bytes that counts the bytes it is given and writes those that fit: the text is
+/// complete when the count is at most `N` − 3 (every write then started at most three bytes before
+/// the end: [`Out::token`] writes four). No allocation, and no test of room beyond the bounds check of
+/// each write.
+pub(crate) struct Fixed<const N: usize> {
+    bytes: [u8; N],
     len: usize,
 }
 
-impl Fixed {
+impl<const N: usize> Fixed<N> {
+    /// The longest text it holds.
+    pub(crate) const TEXT: usize = N - 3;
+
     /// An empty buffer.
     #[inline]
-    pub(crate) fn new() -> Fixed {
+    pub(crate) fn new() -> Fixed<N> {
         Fixed {
-            bytes: [0; FIXED_LEN + 3],
+            bytes: [0; N],
             len: 0,
         }
     }
@@ -82,12 +82,12 @@ impl Fixed {
         let bytes = self
             .bytes
             .get(..self.len)
-            .filter(|_| self.len <= FIXED_LEN)?;
+            .filter(|_| self.len <= Self::TEXT)?;
         core::str::from_utf8(bytes).ok()
     }
 }
 
-impl Out for Fixed {
+impl<const N: usize> Out for Fixed<N> {
     const GROWS: bool = false;
 
     #[inline]
