@@ -12,7 +12,7 @@ use crate::{EmitError as Error, MAX_LEN};
 
 mod out;
 
-pub(crate) use out::{Fixed, Out};
+pub(crate) use out::{Out, display};
 
 /// How a piece of a position is written: its EPIN token, and the token's text.
 pub(crate) trait Spell<P> {
@@ -209,56 +209,6 @@ pub(crate) fn emit<P: Ord + Clone, O: Out>(
     Ok(())
 }
 
-/// Writes `position` to `f` as [`emit`] does, through a buffer on the stack (no allocation, and the
-/// formatter's output written once): of 259 bytes for a short text (the positions of real games), 1,027
-/// for a longer one, [`MAX_LEN`] + 3 for any other (a bigger buffer costs its zeroing).
-pub(crate) fn display<P: Ord + Clone>(
-    position: &Qi<P, Style>,
-    spell: &impl Spell<P>,
-    f: &mut core::fmt::Formatter<'_>,
-) -> Result<core::fmt::Result, Error> {
-    let files = position.shape().last().copied().unwrap_or(1).max(1);
-    // The bound counts the three extra bytes of the last token's write.
-    let bound = capacity(position, files);
-    let written = if bound <= SHORT {
-        through::<SHORT, P>(position, spell, f)?
-    } else if bound <= LONG {
-        through::<LONG, P>(position, spell, f)?
-    } else {
-        through::<{ MAX_LEN + ExtendedPiece::MAX_LEN - 1 }, P>(position, spell, f)?
-    };
-    if let Some(written) = written {
-        return Ok(written);
-    }
-    // Not reached (the bound holds, and the emitter writes ASCII): the text through a `String`.
-    let mut text = String::new();
-    emit_string(position, spell, &mut text)?;
-    Ok(f.pad(&text))
-}
-
-/// The size of the buffer of a short text.
-const SHORT: usize = 256 + ExtendedPiece::MAX_LEN - 1;
-/// The size of the buffer of a longer one.
-const LONG: usize = 1024 + ExtendedPiece::MAX_LEN - 1;
-
-/// [`display`] through a buffer of `N` bytes: `None` when the text does not fit.
-#[inline(always)]
-fn through<const N: usize, P: Ord + Clone>(
-    position: &Qi<P, Style>,
-    spell: &impl Spell<P>,
-    f: &mut core::fmt::Formatter<'_>,
-) -> Result<Option<core::fmt::Result>, Error> {
-    let mut buffer = Fixed::<N>::new();
-    emit(position, spell, &mut buffer)?;
-    Ok(buffer.text().map(|text| {
-        if f.width().is_none() && f.precision().is_none() {
-            f.write_str(text)
-        } else {
-            f.pad(text)
-        }
-    }))
-}
-
 /// [`emit`] into a `String`, reusing the allocation of `text`.
 pub(crate) fn emit_string<P: Ord + Clone>(
     position: &Qi<P, Style>,
@@ -430,87 +380,4 @@ fn write_hand<P: Ord + Clone>(
 const HAND_INLINE: usize = 8;
 
 #[cfg(test)]
-mod tests {
-    use super::Token;
-    use alloc::string::ToString;
-    use alloc::vec::Vec;
-    use tabula_epin::ExtendedPiece;
-
-    #[test]
-    fn qualified_token_text_is_epin_text_for_every_piece_of_either_player() {
-        use super::{Qualified, Spell};
-        use tabula_qpi::{QualifiedPiece, Style};
-        let (first, second) = (Style::parse("C").unwrap(), Style::parse("s").unwrap());
-        let spell = Qualified::new(first, second);
-        for token in ExtendedPiece::all() {
-            let piece = QualifiedPiece::from_extended(token, first, second);
-            let mut out = Vec::with_capacity(8);
-            spell.token(&piece).unwrap().push_to(&mut out);
-            assert_eq!(out, token.to_string().as_bytes(), "{token}");
-        }
-        // A style of neither player is refused.
-        let foreign = QualifiedPiece::parse("x:k").unwrap();
-        assert!(spell.token(&foreign).is_err());
-    }
-
-    /// `Display` writes short texts through the small stack buffer and longer ones through the big one:
-    /// the same text either way, at every length around the small one's, with and without padding.
-    #[test]
-    fn display_writes_the_text_at_every_length_around_the_buffer() {
-        use alloc::format;
-        use alloc::string::String;
-        let mut lengths = alloc::collections::BTreeSet::new();
-        for ranks in 40..60 {
-            for last in ["K1", "+K^'1", "2", "+K1", "K^'1"] {
-                let mut text = String::new();
-                for _ in 1..ranks {
-                    text.push_str("-p'1/");
-                }
-                text.push_str(last);
-                for tail in [" / C/c", " 3P2p/p s/C"] {
-                    let text = format!("{text}{tail}");
-                    let position = text.parse::<crate::Position>().unwrap();
-                    assert_eq!(position.to_string(), text);
-                    lengths.insert(text.len());
-                    assert_eq!(format!("{position:>1000}").trim_start(), text);
-                    assert_eq!(format!("{position:.5}"), text[..5]);
-                }
-            }
-        }
-        assert!((240..=270).all(|len| lengths.contains(&len)), "{lengths:?}");
-        // And a long one, through the big buffer.
-        let mut text = alloc::vec!["+K^'-k^'+Q^'"; 250].join("/");
-        text.push_str(" / C/c");
-        assert!(text.len() > 3_000);
-        let position = text.parse::<crate::Position>().unwrap();
-        assert_eq!(position.to_string(), text);
-        assert_eq!(format!("{position:>4000}").trim_start(), text);
-    }
-
-    /// A hand of more items than are sorted on the stack is written in canonical order too.
-    #[test]
-    fn long_hands_are_written_in_canonical_order() {
-        use alloc::string::String;
-        for hand in [
-            "ABCDEFGHIJKLMNOPQ",
-            "3A2BCDEFGHIJKLMNOPQRSTUVWXYZ",
-            "2A2B2C2D2E2F2G2H2I2J2K2L2M2N2O2P2Q",
-        ] {
-            let text = alloc::format!("9/9/9/9/9/9 {hand}/k C/c");
-            let position: crate::Position = text.parse().unwrap();
-            assert_eq!(position.to_string(), text);
-            let mut written = String::new();
-            position.write_into(&mut written);
-            assert_eq!(written, text);
-        }
-    }
-
-    #[test]
-    fn token_text_is_epin_text_for_every_token() {
-        for token in ExtendedPiece::all() {
-            let mut out = Vec::with_capacity(8);
-            Token::new(token).push_to(&mut out);
-            assert_eq!(out, token.to_string().as_bytes(), "{token}");
-        }
-    }
-}
+mod tests;

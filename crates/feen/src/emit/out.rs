@@ -1,8 +1,14 @@
 //! Where the emitter writes: a growable `Vec<u8>`, or a fixed buffer on the stack for `Display`.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::Token;
+use tabula_epin::ExtendedPiece;
+use tabula_qi::Qi;
+use tabula_qpi::Style;
+
+use super::{Error, Spell, Token, capacity, emit, emit_string};
+use crate::MAX_LEN;
 
 /// An output of the emitter: bytes appended, a length read back (for the bound checks).
 pub(crate) trait Out {
@@ -118,4 +124,54 @@ impl<const N: usize> Out for Fixed<N> {
         }
         self.len += token.len;
     }
+}
+
+/// Writes `position` to `f` as [`emit`] does, through a buffer on the stack (no allocation, and the
+/// formatter's output written once): of 259 bytes for a short text (the positions of real games), 1,027
+/// for a longer one, [`MAX_LEN`] + 3 for any other (a bigger buffer costs its zeroing).
+pub(crate) fn display<P: Ord + Clone>(
+    position: &Qi<P, Style>,
+    spell: &impl Spell<P>,
+    f: &mut core::fmt::Formatter<'_>,
+) -> Result<core::fmt::Result, Error> {
+    let files = position.shape().last().copied().unwrap_or(1).max(1);
+    // The bound counts the three extra bytes of the last token's write.
+    let bound = capacity(position, files);
+    let written = if bound <= SHORT {
+        through::<SHORT, P>(position, spell, f)?
+    } else if bound <= LONG {
+        through::<LONG, P>(position, spell, f)?
+    } else {
+        through::<{ MAX_LEN + ExtendedPiece::MAX_LEN - 1 }, P>(position, spell, f)?
+    };
+    if let Some(written) = written {
+        return Ok(written);
+    }
+    // Not reached (the bound holds, and the emitter writes ASCII): the text through a `String`.
+    let mut text = String::new();
+    emit_string(position, spell, &mut text)?;
+    Ok(f.pad(&text))
+}
+
+/// The size of the buffer of a short text.
+const SHORT: usize = 256 + ExtendedPiece::MAX_LEN - 1;
+/// The size of the buffer of a longer one.
+const LONG: usize = 1024 + ExtendedPiece::MAX_LEN - 1;
+
+/// [`display`] through a buffer of `N` bytes: `None` when the text does not fit.
+#[inline(always)]
+fn through<const N: usize, P: Ord + Clone>(
+    position: &Qi<P, Style>,
+    spell: &impl Spell<P>,
+    f: &mut core::fmt::Formatter<'_>,
+) -> Result<Option<core::fmt::Result>, Error> {
+    let mut buffer = Fixed::<N>::new();
+    emit(position, spell, &mut buffer)?;
+    Ok(buffer.text().map(|text| {
+        if f.width().is_none() && f.precision().is_none() {
+            f.write_str(text)
+        } else {
+            f.pad(text)
+        }
+    }))
 }
