@@ -17,6 +17,7 @@
 
 use super::{Board, Discard, Error, LIMIT, Layout, Sink, finish, scan, scan_rest, styles, whole};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
+use tabula_qpi::Style;
 
 /// The state after a single `/` (the row of the next byte's entry, as the classes of [`crate::rank`] are
 /// for the bytes of a rank; the start state 0 is also the state after a `//`).
@@ -372,6 +373,15 @@ pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
             if let Some(&[b'/', b' ', active, b'/', inactive]) = input.get(end + 1..) {
                 if styles(active, inactive).is_some() {
                     return Ok(());
+                }
+                // The same shape with two styles of one case (a common mistake): the string's only
+                // error, at the second style.
+                if let (Some(active), Some(inactive)) =
+                    (Style::from_ascii(active), Style::from_ascii(inactive))
+                {
+                    if active.side() == inactive.side() {
+                        return Err(Error::StylesSameCase { offset: end + 5 });
+                    }
                 }
             }
             rest(input, end, squares, pieces)
