@@ -10,6 +10,10 @@ use tabula_qpi::{QualifiedPiece, Side, Style};
 use crate::order::HandKey;
 use crate::{EmitError as Error, MAX_LEN};
 
+mod out;
+
+pub(crate) use out::{Out, display};
+
 /// How a piece of a position is written: its EPIN token, and the token's text.
 pub(crate) trait Spell<P> {
     /// The EPIN token of `piece`.
@@ -117,12 +121,12 @@ static PIN_TEXT: [PinText; 512] = {
     table
 };
 
-/// Writes `position` into `out` (cleared first; its allocation is reused), each piece spelt by `spell`.
-/// On error `out` holds an unfinished string.
-pub(crate) fn emit<P: Ord + Clone>(
+/// Writes `position` into `out` (cleared first; a `Vec`'s allocation is reused), each piece spelt by
+/// `spell`. On error `out` holds an unfinished string.
+pub(crate) fn emit<P: Ord + Clone, O: Out>(
     position: &Qi<P, Style>,
     spell: &impl Spell<P>,
-    out: &mut Vec<u8>,
+    out: &mut O,
 ) -> Result<(), Error> {
     out.clear();
     let (first, second) = (*position.first_style(), *position.second_style());
@@ -151,7 +155,9 @@ pub(crate) fn emit<P: Ord + Clone>(
         usize::MAX
     };
     // Bytes (all ASCII).
-    out.reserve(capacity(position, files));
+    if O::GROWS {
+        out.reserve(capacity(position, files));
+    }
     // Ranks left in the current layer: a counter rather than a division per rank.
     let mut rank_left = ranks_per_layer;
     for (index, rank) in position.board().chunks(files).enumerate() {
@@ -159,7 +165,8 @@ pub(crate) fn emit<P: Ord + Clone>(
             rank_left -= 1;
             if rank_left == 0 {
                 rank_left = ranks_per_layer;
-                out.extend_from_slice(b"//");
+                out.push(b'/');
+                out.push(b'/');
             } else {
                 out.push(b'/');
             }
@@ -176,7 +183,7 @@ pub(crate) fn emit<P: Ord + Clone>(
                 rest = &rest[run..];
                 continue;
             };
-            spell.token(piece)?.push_to(out);
+            out.token(spell.token(piece)?);
             rest = after;
         }
     }
@@ -275,25 +282,22 @@ impl Token {
         }
     }
 
-    /// Appends the token: all four bytes in one fixed-size copy (a single store, where a copy of 1 to 3
-    /// bytes would be a call), then the length is cut back. The output never grows: its capacity was
-    /// reserved up front with room for the three extra bytes.
+    /// Appends the token (see [`Out::token`]).
     #[inline]
+    #[cfg(test)]
     fn push_to(self, out: &mut Vec<u8>) {
-        let len = out.len() + self.len;
-        out.extend_from_slice(&self.bytes);
-        out.truncate(len);
+        out.token(self);
     }
 }
 
 /// Appends a token.
-fn push_token(out: &mut Vec<u8>, token: ExtendedPiece) {
-    Token::new(token).push_to(out);
+fn push_token(out: &mut impl Out, token: ExtendedPiece) {
+    out.token(Token::new(token));
 }
 
 /// Appends `n` in decimal without going through `core::fmt` (a run or a count is written per rank).
 #[inline]
-fn push_decimal(out: &mut Vec<u8>, n: usize) {
+fn push_decimal(out: &mut impl Out, n: usize) {
     if let Ok(digit @ 0..=9) = u8::try_from(n) {
         // A single digit: the common case on every real board.
         out.push(b'0' + digit);
@@ -304,7 +308,7 @@ fn push_decimal(out: &mut Vec<u8>, n: usize) {
 
 /// [`push_decimal`] for two digits or more.
 #[inline(never)]
-fn push_long_decimal(out: &mut Vec<u8>, n: usize) {
+fn push_long_decimal(out: &mut impl Out, n: usize) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
     let mut rest = n;
@@ -326,7 +330,7 @@ fn push_long_decimal(out: &mut Vec<u8>, n: usize) {
 }
 
 fn write_hand<P: Ord + Clone>(
-    out: &mut Vec<u8>,
+    out: &mut impl Out,
     position: &Qi<P, Style>,
     side: Side,
     spell: &impl Spell<P>,
@@ -334,13 +338,33 @@ fn write_hand<P: Ord + Clone>(
     if position.hand_piece_count(side) == 0 {
         return Ok(());
     }
-    let mut items = Vec::new();
+    // The items in canonical order: sorted on the stack when there are few (the hands of real games),
+    // in a `Vec` past [`HAND_INLINE`].
+    let mut inline = [None; HAND_INLINE];
+    let mut overflow = Vec::new();
+    let mut items = 0;
     for (piece, count) in position.hand(side) {
         let token = spell.extended(piece)?;
-        items.push((HandKey::new(count as u64, token), token, count));
+        let item = (HandKey::new(count as u64, token), token, count);
+        match inline.get_mut(items) {
+            Some(slot) => *slot = Some(item),
+            None => overflow.push(item),
+        }
+        items += 1;
     }
-    items.sort_unstable_by_key(|&(key, _, _)| key);
-    for (_, token, count) in items {
+    let inline = &mut inline[..items.min(HAND_INLINE)];
+    if overflow.is_empty() {
+        inline.sort_unstable_by_key(|item| item.map(|(key, _, _)| key));
+    } else {
+        overflow.extend(inline.iter().flatten());
+        overflow.sort_unstable_by_key(|&(key, _, _)| key);
+    }
+    let sorted = if overflow.is_empty() {
+        &inline[..]
+    } else {
+        &[][..]
+    };
+    for &(_, token, count) in sorted.iter().flatten().chain(&overflow) {
         if count >= 2 {
             push_decimal(out, count);
         }
@@ -352,36 +376,8 @@ fn write_hand<P: Ord + Clone>(
     Ok(())
 }
 
+/// The hand items sorted on the stack.
+const HAND_INLINE: usize = 8;
+
 #[cfg(test)]
-mod tests {
-    use super::Token;
-    use alloc::string::ToString;
-    use alloc::vec::Vec;
-    use tabula_epin::ExtendedPiece;
-
-    #[test]
-    fn qualified_token_text_is_epin_text_for_every_piece_of_either_player() {
-        use super::{Qualified, Spell};
-        use tabula_qpi::{QualifiedPiece, Style};
-        let (first, second) = (Style::parse("C").unwrap(), Style::parse("s").unwrap());
-        let spell = Qualified::new(first, second);
-        for token in ExtendedPiece::all() {
-            let piece = QualifiedPiece::from_extended(token, first, second);
-            let mut out = Vec::with_capacity(8);
-            spell.token(&piece).unwrap().push_to(&mut out);
-            assert_eq!(out, token.to_string().as_bytes(), "{token}");
-        }
-        // A style of neither player is refused.
-        let foreign = QualifiedPiece::parse("x:k").unwrap();
-        assert!(spell.token(&foreign).is_err());
-    }
-
-    #[test]
-    fn token_text_is_epin_text_for_every_token() {
-        for token in ExtendedPiece::all() {
-            let mut out = Vec::with_capacity(8);
-            Token::new(token).push_to(&mut out);
-            assert_eq!(out, token.to_string().as_bytes(), "{token}");
-        }
-    }
-}
+mod tests;

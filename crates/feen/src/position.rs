@@ -232,9 +232,10 @@ impl AsRef<Qi<QualifiedPiece, Style>> for Position {
 impl fmt::Display for Position {
     /// The canonical FEEN string.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = String::new();
-        self.write_into(&mut text);
-        f.pad(&text)
+        let written = emit::display(&self.qi, &spell(&self.qi), f);
+        // A `Position` is only built from a string or a `Qi` that emits: writing it cannot fail.
+        debug_assert!(written.is_ok(), "a Position failed to emit: {written:?}");
+        written.unwrap_or(Ok(()))
     }
 }
 

@@ -29,6 +29,7 @@ use crate::rank;
 mod fields;
 mod quick;
 mod tokens;
+mod whole;
 
 use crate::{Error, Field, MAX_DIMENSION_SIZE, MAX_LEN, MAX_SQUARES};
 pub(crate) use fields::styles;
@@ -37,6 +38,7 @@ use fields::{scan_hands, scan_style_turn};
 pub(crate) use quick::edits;
 pub(crate) use quick::{layout as quick_layout, placement as quick_placement, validate};
 pub(crate) use tokens::scan_rank;
+use whole::whole;
 
 /// Everything the scan learnt about a valid string; the view and the builders read the string again
 /// guided by it.
@@ -154,40 +156,6 @@ fn ordered(input: &[u8], error: Error) -> Error {
     }
 }
 
-/// The whole-string checks of `input` (ASCII, then the field count), knowing that its first `clean`
-/// bytes are ASCII and no space; when they pass, the offset of the first space (the placement's end).
-#[inline(always)]
-fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
-    let Ok(Spaces {
-        count,
-        found: [first, second, surplus],
-        double,
-    }) = spaces(input, clean)
-    else {
-        // The first non-ASCII byte.
-        let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
-        return Err(Error::NonAscii {
-            offset,
-            byte: input.get(offset).copied().unwrap_or(0),
-        });
-    };
-    let (Some(placement_end), Some(_), None) = (first, second, surplus) else {
-        // The first place the fields go wrong: a leading space (an empty first field), then the second
-        // space of a double space (an empty field between them), then the first surplus space, then the
-        // end of the string when spaces are missing.
-        let offset = if input.first() == Some(&b' ') {
-            0
-        } else {
-            double.or(surplus).unwrap_or(input.len())
-        };
-        return Err(Error::FieldCount {
-            offset,
-            spaces: count,
-        });
-    };
-    Ok(placement_end)
-}
-
 /// The error to report for a string that passes the whole-string checks, whose placement ends at
 /// `placement_end`, when the pass stopped on `error`: for a placement error, the placement's trailing
 /// `/` comes first.
@@ -204,65 +172,6 @@ fn trailing(input: &[u8], placement_end: usize, error: Error) -> Error {
         };
     }
     error
-}
-
-/// The spaces of a string: how many, the offsets of the first three, and the offset of the second space
-/// of the first double space.
-struct Spaces {
-    count: usize,
-    found: [Option<usize>; 3],
-    double: Option<usize>,
-}
-
-/// The [`Spaces`] of `input`, whose first `clean` bytes are known to be ASCII and no space, eight bytes at
-/// a time (a word's bytes equal to a space are found with no branch per byte), or `Err` when a byte is not
-/// ASCII: the error path of short strings.
-fn spaces(input: &[u8], clean: usize) -> Result<Spaces, ()> {
-    const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
-    const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
-    let mut spaces = Spaces {
-        count: 0,
-        found: [None; 3],
-        double: None,
-    };
-    let mut last = usize::MAX;
-    let mut note = |at: usize| {
-        if let Some(slot) = spaces.found.get_mut(spaces.count) {
-            *slot = Some(at);
-        }
-        if spaces.double.is_none() && last.wrapping_add(1) == at {
-            spaces.double = Some(at);
-        }
-        last = at;
-        spaces.count += 1;
-    };
-    let mut base = clean.min(input.len());
-    let mut words = input[base..].chunks_exact(8);
-    for word in words.by_ref() {
-        let mut bytes = [0; 8];
-        bytes.copy_from_slice(word);
-        let word = u64::from_le_bytes(bytes);
-        if word & !LOW != 0 {
-            return Err(());
-        }
-        let x = word ^ SPACES;
-        // The high bit of each byte that was a space (exact: no carry between bytes).
-        let mut mask = !(((x & LOW) + LOW) | x | LOW);
-        while mask != 0 {
-            note(base + (mask.trailing_zeros() / 8) as usize);
-            mask &= mask - 1;
-        }
-        base += 8;
-    }
-    for (at, &byte) in words.remainder().iter().enumerate() {
-        if !byte.is_ascii() {
-            return Err(());
-        }
-        if byte == b' ' {
-            note(base + at);
-        }
-    }
-    Ok(spaces)
 }
 
 /// The pass itself; its errors are put in order by [`ordered`].

@@ -15,11 +15,9 @@
 //! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
-use super::{
-    Board, Discard, Error, LIMIT, Layout, Sink, cardinality, finish, scan, scan_fields, scan_ranks,
-    scan_rest, trailing, whole,
-};
+use super::{Board, Discard, Error, LIMIT, Layout, Sink, finish, scan, scan_rest, styles, whole};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
+use tabula_qpi::Style;
 
 /// The state after a single `/` (the row of the next byte's entry, as the classes of [`crate::rank`] are
 /// for the bytes of a rank; the start state 0 is also the state after a `//`).
@@ -31,14 +29,12 @@ const ROW: u64 = 0x700;
 /// Bits 0–19 sum the states, which are not read (≤ 7 × 256 × 256 < 2²⁰ over [`QUICK_LEN`] bytes). Then
 /// what the placement adds up, each within its width over 256 bytes: its length (9 bits), whether it
 /// ended at a space after a complete rank (1 bit: the automaton stops there, so it is added once), its
-/// squares (≤ 9 × 256: 12 bits), its pieces (9 bits), its `//` (9 bits), and whether the automaton
-/// stopped on a count of two digits (1 bit), which a valid wide rank has.
+/// squares (≤ 9 × 256: 12 bits), its pieces (9 bits) and its `//` (9 bits).
 const LENGTH: u32 = 20;
 const ACCEPT: u32 = 29;
 const SQUARES: u32 = 30;
 const PIECES: u32 = 42;
 const LAYERS: u32 = 51;
-const WIDE: u32 = 60;
 
 /// The longest string given to the automaton. A longer one is most likely a big board (wide ranks, many
 /// of them), which the automaton would refuse after reading part of it, and the whole-string checks of
@@ -62,8 +58,8 @@ const fn entry(state: u64, byte: u8) -> u64 {
         _ => {
             let previous = if state == SEP { rank::START } else { previous };
             match rank::step(previous, byte) {
-                // A byte that may not follow (or would extend a count: two digits).
-                None if previous == DIGIT && byte.is_ascii_digit() => STOP << 8 | 1 << WIDE,
+                // A byte that may not follow, or would extend a count (two digits, which the scan
+                // may take: see `Refused::At`).
                 None => STOP << 8,
                 Some((class, squares, pieces)) => {
                     (class as u64) << 8
@@ -91,16 +87,79 @@ static TABLE: [u64; 2048] = {
     table
 };
 
+/// The class of every byte for [`PAIRS`]: bytes of one class have the same entry in every state. A
+/// letter (0), `+` or `-` (1), `^` (2), `'` (3), any byte that stops the automaton wherever it comes,
+/// `0` included (4), `1`–`9` (5–13), `/` (14), a space (15).
+static CLASS: [u8; 256] = {
+    let mut table = [4; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        // `byte` < 256: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        let b = byte as u8;
+        table[byte] = match b {
+            b'A'..=b'Z' | b'a'..=b'z' => 0,
+            b'+' | b'-' => 1,
+            b'^' => 2,
+            b'\'' => 3,
+            b'1'..=b'9' => b - b'1' + 5,
+            b'/' => 14,
+            b' ' => 15,
+            _ => 4,
+        };
+        byte += 1;
+    }
+    table
+};
+
+/// A byte of each class of [`CLASS`].
+const REPRESENTATIVE: [u8; 16] = *b"A+^'!123456789/ ";
+
+/// [`CLASS`] shifted to the high half of a pair's index.
+static HIGH: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = CLASS[byte] << 4;
+        byte += 1;
+    }
+    table
+};
+
+/// The entry of two bytes at once, at `state << 8 | class of the first << 4 | class of the second`:
+/// the entries of the two bytes in turn, summed, with the state after the second (the state after the
+/// first is not summed: the low bits of a sum are not read). A chain of two bytes a table load.
+static PAIRS: [u64; 2048] = {
+    let mut table = [0; 2048];
+    let mut at = 0;
+    while at < 2048 {
+        let state = at as u64 >> 8;
+        let first = entry(state, REPRESENTATIVE[(at >> 4) & 15]);
+        let second = entry(first >> 8 & 7, REPRESENTATIVE[at & 15]);
+        table[at] = (first & !ROW) + second;
+        at += 1;
+    }
+    table
+};
+
 /// Why the automaton did not take a placement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Refused {
     /// It may be valid FEEN (more squares than the automaton counts) or the string is longer than it
     /// reads: the scan comes first.
     Scan,
-    /// It stopped at this offset (or at the end of the string): invalid; or 0 for a count of two digits,
-    /// a 3-D board the scan will refuse, or a rank before that may be too long. The whole-string checks
-    /// come first.
-    At(usize),
+    /// It stopped at this offset (or at the end of the string), all the bytes before it taken: invalid,
+    /// or a count of two digits (which the scan may take); or 0 when a rank before may be too long. The
+    /// whole-string checks come first. With whether it took no `//` before.
+    At(usize, bool),
+    /// It took a 3-D placement ending at `end` with a layer of one rank, closed at `offset`: the
+    /// placement's only error, after the whole-string checks.
+    Layer {
+        /// The placement's length.
+        end: usize,
+        /// The offset of the `//` (or the end of the field) that closes the layer.
+        offset: usize,
+    },
 }
 
 /// A placement the automaton took.
@@ -129,16 +188,20 @@ pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
     );
     if sum >> ACCEPT & 1 == 0 {
         // Every byte the automaton took added one to the length: it stopped at that offset. With more
-        // squares before it, a rank before may be too long, and a count of two digits is no error:
-        // the scan reads from the start.
-        let wide = sum >> WIDE & 1 == 1;
-        return Err(Refused::At(if squares <= LIMIT && !wide { end } else { 0 }));
+        // squares before it, a rank before may be too long: the scan reads from the start.
+        let layered = sum >> LAYERS & 0x1FF != 0;
+        return Err(Refused::At(
+            if squares <= LIMIT { end } else { 0 },
+            !layered,
+        ));
     }
     if squares > LIMIT {
         return Err(Refused::Scan);
     }
-    if sum >> LAYERS & 0x1FF != 0 && !coherent(&input[..end]) {
-        return Err(Refused::At(0));
+    if sum >> LAYERS & 0x1FF != 0 {
+        if let Some(offset) = incoherent(&input[..end]) {
+            return Err(Refused::Layer { end, offset });
+        }
     }
     Ok(Placement {
         end,
@@ -167,11 +230,18 @@ fn read(input: &[u8]) -> (u64, u64) {
     let (first, second) = input.split_at(half + cut + 1);
     let (mut sum, mut row) = (0u64, 0u64);
     let (mut sum2, mut row2) = (0u64, SEP << 8);
+    // Side by side as far as the shorter half goes (in pairs), eight bytes between two tests.
+    let both = first.len().min(second.len()) & !1;
+    let (mut words, mut words2) = (
+        first[..both].chunks_exact(8),
+        second[..both].chunks_exact(8),
+    );
     let mut read = 0;
-    for (word, word2) in first.chunks_exact(8).zip(second.chunks_exact(8)) {
-        for (&byte, &byte2) in word.iter().zip(word2) {
-            let entry = step(row, byte);
-            let entry2 = step(row2, byte2);
+    let mut stopped = false;
+    for (word, word2) in words.by_ref().zip(words2.by_ref()) {
+        for (pair, pair2) in word.chunks_exact(2).zip(word2.chunks_exact(2)) {
+            let entry = pair_step(row, pair[0], pair[1]);
+            let entry2 = pair_step(row2, pair2[0], pair2[1]);
             sum += entry;
             sum2 += entry2;
             row = entry & ROW;
@@ -181,8 +251,21 @@ fn read(input: &[u8]) -> (u64, u64) {
         // Once the first half stopped, the second does not matter; once the second did, the first
         // goes on alone.
         if row == STOP << 8 || row2 == STOP << 8 {
+            stopped = true;
             break;
         }
+    }
+    if !stopped {
+        let pairs = words.remainder().chunks_exact(2);
+        for (pair, pair2) in pairs.zip(words2.remainder().chunks_exact(2)) {
+            let entry = pair_step(row, pair[0], pair[1]);
+            let entry2 = pair_step(row2, pair2[0], pair2[1]);
+            sum += entry;
+            sum2 += entry2;
+            row = entry & ROW;
+            row2 = entry2 & ROW;
+        }
+        read = both;
     }
     let (sum, row) = chain(&first[read..], sum, row);
     match row >> 8 {
@@ -206,8 +289,17 @@ fn step(row: u64, byte: u8) -> u64 {
     TABLE[(row | u64::from(byte)) as usize & 0x7FF]
 }
 
-/// The automaton over `bytes` from the sum `sum` and the state `row`, eight bytes between two tests of
-/// the state (the stop state is absorbing: reading on would change nothing).
+/// The entry of the bytes `first` and `second`, in turn, in the state `row` (a state in bits 8–10).
+#[inline(always)]
+fn pair_step(row: u64, first: u8, second: u8) -> u64 {
+    let pair = HIGH[usize::from(first)] | CLASS[usize::from(second)];
+    // The index is at most 0x7FF: the cast cannot truncate.
+    #[allow(clippy::cast_possible_truncation)]
+    PAIRS[(row | u64::from(pair)) as usize & 0x7FF]
+}
+
+/// The automaton over `bytes` from the sum `sum` and the state `row`, two bytes a step and eight bytes
+/// between two tests of the state (the stop state is absorbing: reading on would change nothing).
 #[inline(always)]
 fn chain(bytes: &[u8], mut sum: u64, mut row: u64) -> (u64, u64) {
     let mut words = bytes.chunks_exact(8);
@@ -215,14 +307,20 @@ fn chain(bytes: &[u8], mut sum: u64, mut row: u64) -> (u64, u64) {
         if row == STOP << 8 {
             return (sum, row);
         }
-        for &byte in word {
-            let entry = step(row, byte);
+        for pair in word.chunks_exact(2) {
+            let entry = pair_step(row, pair[0], pair[1]);
             sum += entry;
             row = entry & ROW;
         }
     }
     if row != STOP << 8 {
-        for &byte in words.remainder() {
+        let mut pairs = words.remainder().chunks_exact(2);
+        for pair in pairs.by_ref() {
+            let entry = pair_step(row, pair[0], pair[1]);
+            sum += entry;
+            row = entry & ROW;
+        }
+        if let [byte] = *pairs.remainder() {
             let entry = step(row, byte);
             sum += entry;
             row = entry & ROW;
@@ -231,16 +329,18 @@ fn chain(bytes: &[u8], mut sum: u64, mut row: u64) -> (u64, u64) {
     (sum, row)
 }
 
-/// Whether every layer of a 3-D placement the automaton read has two ranks or more (a single `/`).
+/// Where the first layer of one rank of a 3-D placement the automaton read is closed (the offset of its
+/// `//`, or the end of the field), as the scan finds it; `None` when every layer has two ranks or more
+/// (a single `/`).
 #[cold]
-fn coherent(placement: &[u8]) -> bool {
+fn incoherent(placement: &[u8]) -> Option<usize> {
     let mut singles = 0;
     let mut at = 0;
     while at < placement.len() {
         if placement[at] == b'/' {
             if placement.get(at + 1) == Some(&b'/') {
                 if singles == 0 {
-                    return false;
+                    return Some(at);
                 }
                 singles = 0;
                 at += 1;
@@ -250,7 +350,7 @@ fn coherent(placement: &[u8]) -> bool {
         }
         at += 1;
     }
-    singles > 0
+    (singles == 0).then_some(placement.len())
 }
 
 /// [`crate::validate`]: the automaton first, the scan for whatever it does not take.
@@ -267,82 +367,40 @@ pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
             squares,
             pieces,
         }) => {
-            // The scan would read this placement the same way: only the other fields can fail.
-            let checked = scan_rest(input, end, &mut Discard)
-                .and_then(|rest| cardinality(squares, pieces, rest.hand_pieces));
-            checked.map_err(|error| rest_error(input, end, error))
+            // The scan would read this placement the same way: only the other fields can fail. The
+            // common case: both hands empty, then a valid style–turn field (the placement's squares
+            // and pieces then meet the cross-field rules: at most 255 squares, each piece on one).
+            if let Some(&[b'/', b' ', active, b'/', inactive]) = input.get(end + 1..) {
+                if styles(active, inactive).is_some() {
+                    return Ok(());
+                }
+                // The same shape with two styles of one case (a common mistake): the string's only
+                // error, at the second style.
+                if let (Some(active), Some(inactive)) =
+                    (Style::from_ascii(active), Style::from_ascii(inactive))
+                {
+                    if active.side() == inactive.side() {
+                        return Err(Error::StylesSameCase { offset: end + 5 });
+                    }
+                }
+            }
+            rest(input, end, squares, pieces)
         }
         Err(Refused::Scan) => scan(input, &mut Discard).map(|_| ()),
-        Err(Refused::At(stop)) => otherwise(input, stop),
-    }
-}
-
-/// The error of a string whose placement the automaton took, ending at `end`, and whose other fields
-/// stopped on `error`.
-#[cold]
-#[inline(never)]
-fn rest_error(input: &[u8], end: usize, error: Error) -> Error {
-    match whole(input, end) {
-        Err(whole) => whole,
-        Ok(placement_end) => trailing(input, placement_end, error),
-    }
-}
-
-/// A string whose placement the automaton did not take, stopping at `stop`: the whole-string checks, then
-/// the scan, from the rank before the one it stopped in (the ranks before were valid: only what the scan
-/// carries from them to the rest is counted again); from the start when that finds no error (a count of
-/// two digits, which may be valid).
-#[cold]
-#[inline(never)]
-fn otherwise(input: &[u8], stop: usize) -> Result<(), Error> {
-    let placement_end = whole(input, 0)?;
-    let scanned = match resume(input, stop.min(placement_end)) {
-        Some(Err(error)) => Err(error),
-        _ => scan_fields(input, &mut Discard).map(|_| ()),
-    };
-    scanned.map_err(|error| trailing(input, placement_end, error))
-}
-
-/// The scan from a rank before `stop` (the offset where the automaton stopped, within the placement):
-/// the start of the rank that ends before the separators just before `stop`, or 0. The board the scan
-/// would have there: its dimensions, its closed layers and the ranks of the current one (its squares
-/// and pieces are not counted: the caller scans again from the start when this finds no error, and the
-/// checks that need them come after the placement). `None` when the scan is to start from the start.
-fn resume(input: &[u8], stop: usize) -> Option<Result<(), Error>> {
-    let mut back = stop;
-    while back > 0 && input[back - 1] == b'/' {
-        back -= 1;
-    }
-    let start = input[..back].iter().rposition(|&b| b == b'/')? + 1;
-    let mut board = Board::new(2, 0, 0);
-    let mut at = 0;
-    while at < start {
-        if input[at] == b'/' {
-            board.ranks_in_layer += 1;
-            if input.get(at + 1) == Some(&b'/') {
-                if board.ranks_in_layer < 2 {
-                    // A layer of one rank, which the automaton does not check before it stops.
-                    return None;
-                }
-                board.dimensions = 3;
-                board.layers += 1;
-                board.ranks_in_layer = 0;
-                board.layer_start = at + 2;
-                at += 1;
-            }
+        Err(Refused::At(stop, flat)) => otherwise(input, stop, flat),
+        Err(Refused::Layer { end, offset }) => {
+            whole(input, end)?;
+            Err(Error::DimensionalCoherence { offset })
         }
-        at += 1;
     }
-    Some(
-        scan_ranks(input, start, board, &mut Discard)
-            .and_then(|board| scan_rest(input, board.end, &mut Discard).map(|_| ())),
-    )
 }
 
+mod errors;
 mod fill;
 #[cfg(test)]
 mod tests;
 
+use errors::{otherwise, rest, rest_error};
 pub(crate) use fill::layout;
 #[cfg(test)]
 pub(crate) use tests::edits;

@@ -113,10 +113,16 @@ pub(crate) fn scan_rank<S: Sink>(
     Ok(())
 }
 
+/// How many bytes of the field [`piece_error`] gives the EPIN reader.
+const PREFIX: usize = 8;
+
 /// The error for bytes at `offset` where a piece token was due and none starts.
 #[cold]
 pub(super) fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
-    // The field ends at the next space (the placement scan passes the rest of the input).
+    // The field ends at the next space (the placement scan passes the rest of the input); a token is
+    // read, and its error found, within its first bytes (at most `ExtendedPiece::MAX_LEN`, and one more:
+    // the reader's test checks eight against the whole field).
+    let bytes = &bytes[..bytes.len().min(PREFIX)];
     let field_rest = bytes
         .iter()
         .position(|&b| b == b' ')
@@ -134,5 +140,46 @@ pub(super) fn piece_error(bytes: &[u8], field: Field, offset: usize) -> Error {
             offset,
             source: tabula_epin::Error::Empty,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The error of a token read from the first [`PREFIX`] bytes of the field is the error read from the
+    /// whole field: every string of up to four bytes over the token bytes and a few others, followed by
+    /// runs of each.
+    #[test]
+    fn the_first_bytes_give_the_whole_fields_error() {
+        let alphabet = b"+-Kk^'1/ @";
+        let mut checked = 0;
+        for head in tabula_testkit::byte_strings(alphabet, 4) {
+            for &filler in alphabet {
+                for run in [0, 1, 3, 8, 12] {
+                    let mut field = head.clone();
+                    field.extend(core::iter::repeat_n(filler, run));
+                    let whole = field
+                        .iter()
+                        .position(|&b| b == b' ')
+                        .map_or(&field[..], |end| &field[..end]);
+                    let expected = match ExtendedPiece::parse_prefix(whole) {
+                        Err(source) => Error::InvalidPieceToken {
+                            field: Field::Hands,
+                            offset: 3 + source.offset(),
+                            source,
+                        },
+                        Ok(_) => Error::InvalidPieceToken {
+                            field: Field::Hands,
+                            offset: 3,
+                            source: tabula_epin::Error::Empty,
+                        },
+                    };
+                    assert_eq!(piece_error(&field, Field::Hands, 3), expected, "{field:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 50_000, "{checked}");
     }
 }

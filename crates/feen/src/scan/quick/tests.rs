@@ -54,6 +54,8 @@ fn the_validation_gives_the_scans_verdict_one_edit_away() {
         b"K^2/1k^1//3/3 / C/c",
         // A layer of one rank, then more.
         b"K//K/K/K//K/K / C/c",
+        // Three layers and hands: the errors after a `//` are named at the token.
+        b"rnk/ppp//3/3//+P-PP/RN'K 2P/p C/c",
         // A rank too long (300 squares), then more.
         b"9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K/K2 / C/c",
     ] {
@@ -96,6 +98,27 @@ fn two_chains_read_what_one_chain_reads() {
         }
     }
     assert!(split > 1_000, "{split}");
+}
+
+/// A pair's entry is the two bytes' entries in turn, for every state and every two bytes: the same
+/// state after them and the same sums (the states' own sum, in the low bits, is not read).
+#[test]
+fn a_pair_step_is_two_byte_steps() {
+    for state in 0..8u64 {
+        for first in 0..=255u8 {
+            let one = step(state << 8, first);
+            for second in 0..=255u8 {
+                let two = step(one & ROW, second);
+                let pair = pair_step(state << 8, first, second);
+                assert_eq!(pair & ROW, two & ROW, "{state} {first} {second}");
+                assert_eq!(
+                    pair >> LENGTH,
+                    (one + two) >> LENGTH,
+                    "{state} {first} {second}"
+                );
+            }
+        }
+    }
 }
 
 #[test]

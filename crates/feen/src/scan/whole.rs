@@ -1,0 +1,190 @@
+//! The whole-string checks (ASCII, then the field count), made on the error path only: eight bytes at a
+//! time, with no branch on the bytes.
+
+use crate::Error;
+
+/// `0x7F` in every byte of a word.
+const LOW: u64 = u64::from_ne_bytes([0x7F; 8]);
+
+/// The whole-string checks of `input` (ASCII, then the field count), knowing that its first `clean`
+/// bytes are ASCII and no space; when they pass, the offset of the first space (the placement's end).
+///
+/// One pass counts the spaces and notes the first; a string of two spaces passes. Otherwise a second
+/// pass finds where the fields first go wrong.
+#[inline(always)]
+pub(super) fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
+    let (mut count, mut first, mut high) = (0, usize::MAX, 0);
+    words(input, clean, |word, base| {
+        high |= word;
+        let mask = spaces(word);
+        let at = base + (mask.trailing_zeros() / 8) as usize;
+        if first == usize::MAX && mask != 0 {
+            first = at;
+        }
+        count += ones(mask);
+    });
+    if high & !LOW != 0 {
+        // The first non-ASCII byte.
+        let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+        return Err(Error::NonAscii {
+            offset,
+            byte: input.get(offset).copied().unwrap_or(0),
+        });
+    }
+    if count == 2 {
+        return Ok(first);
+    }
+    // The first place the fields go wrong: a leading space (an empty first field), then the second
+    // space of a double space (an empty field between them), then the first surplus space, then the
+    // end of the string when spaces are missing.
+    let offset = if input.first() == Some(&b' ') {
+        0
+    } else {
+        let (double, surplus) = misplaced(input, clean);
+        double.or(surplus).unwrap_or(input.len())
+    };
+    Err(Error::FieldCount {
+        offset,
+        spaces: count,
+    })
+}
+
+/// The offsets of the second space of the first double space and of the third space of `input`, whose
+/// first `clean` bytes are ASCII and no space.
+fn misplaced(input: &[u8], clean: usize) -> (Option<usize>, Option<usize>) {
+    let (mut double, mut surplus, mut count, mut previous) = (usize::MAX, usize::MAX, 0, 0);
+    words(input, clean, |word, base| {
+        let at = |mask: u64| base + (mask.trailing_zeros() / 8) as usize;
+        let mask = spaces(word);
+        // Spaces right after a space (the previous word's last byte included).
+        let doubles = mask & (mask << 8 | previous >> 56);
+        previous = mask;
+        if double == usize::MAX && doubles != 0 {
+            double = at(doubles);
+        }
+        // The word's space that is the string's third, if any: its first, second or third.
+        let second = mask & mask.wrapping_sub(1);
+        let third = second & second.wrapping_sub(1);
+        let third = [0, mask, second, third][3usize.saturating_sub(count)];
+        if surplus == usize::MAX && third != 0 {
+            surplus = at(third);
+        }
+        count += ones(mask);
+    });
+    let found = |at: usize| (at != usize::MAX).then_some(at);
+    (found(double), found(surplus))
+}
+
+/// Calls `f` with each eight bytes of `input` from `clean` (a little-endian word) and its offset; the
+/// last bytes of a length that is not a multiple of eight are followed by zeros (neither a space nor
+/// outside ASCII).
+#[inline(always)]
+fn words(input: &[u8], clean: usize, mut f: impl FnMut(u64, usize)) {
+    let start = clean.min(input.len());
+    let mut chunks = input[start..].chunks_exact(8);
+    let mut base = start;
+    for chunk in chunks.by_ref() {
+        let mut bytes = [0; 8];
+        bytes.copy_from_slice(chunk);
+        f(u64::from_le_bytes(bytes), base);
+        base += 8;
+    }
+    let tail = chunks.remainder();
+    if !tail.is_empty() {
+        let mut bytes = [0; 8];
+        // The last eight bytes of the input, shifted so that the tail's bytes are the low ones.
+        let word = if let Some(last) = input.len().checked_sub(8).map(|at| &input[at..]) {
+            bytes.copy_from_slice(last);
+            u64::from_le_bytes(bytes) >> (8 * (8 - tail.len()))
+        } else {
+            bytes[..tail.len()].copy_from_slice(tail);
+            u64::from_le_bytes(bytes)
+        };
+        f(word, base);
+    }
+}
+
+/// The high bit of each byte of `word` that is a space (exact: no carry between bytes).
+#[inline(always)]
+fn spaces(word: u64) -> u64 {
+    const SPACES: u64 = u64::from_ne_bytes([b' '; 8]);
+    let x = word ^ SPACES;
+    !(((x & LOW) + LOW) | x | LOW)
+}
+
+/// How many bytes of `mask` have their high bit set (at most one bit a byte: a multiplication's top
+/// byte adds them up).
+#[inline(always)]
+fn ones(mask: u64) -> usize {
+    ((mask >> 7).wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The checks byte by byte, as the documented order states them.
+    fn reference(input: &[u8]) -> Result<usize, Error> {
+        if let Some(offset) = input.iter().position(|b| !b.is_ascii()) {
+            return Err(Error::NonAscii {
+                offset,
+                byte: input[offset],
+            });
+        }
+        let spaces: alloc::vec::Vec<usize> =
+            (0..input.len()).filter(|&i| input[i] == b' ').collect();
+        if spaces.len() == 2 {
+            return Ok(spaces[0]);
+        }
+        let double = spaces.windows(2).find(|w| w[1] == w[0] + 1).map(|w| w[1]);
+        let offset = if input.first() == Some(&b' ') {
+            0
+        } else {
+            double.or(spaces.get(2).copied()).unwrap_or(input.len())
+        };
+        Err(Error::FieldCount {
+            offset,
+            spaces: spaces.len(),
+        })
+    }
+
+    /// Every string of up to 11 bytes over a space, a letter and a non-ASCII byte, and longer ones
+    /// around every word boundary, from every offset its leading non-space ASCII bytes allow.
+    #[test]
+    fn the_word_checks_give_what_the_byte_checks_give() {
+        let mut checked = 0;
+        let mut check = |input: &[u8]| {
+            let expected = reference(input);
+            let clean = input
+                .iter()
+                .position(|&b| b == b' ' || !b.is_ascii())
+                .unwrap_or(input.len());
+            for from in [0, clean / 2, clean] {
+                assert_eq!(whole(input, from), expected, "{input:?} from {from}");
+                checked += 1;
+            }
+        };
+        for input in tabula_testkit::byte_strings(b" a\xc3", 11) {
+            check(&input);
+        }
+        for len in 12..40 {
+            for spaces in [
+                [3, 9],
+                [7, 8],
+                [8, 16],
+                [15, 16],
+                [len - 2, len - 1],
+                [0, len - 1],
+            ] {
+                for extra in [None, Some(len / 2), Some(len - 3)] {
+                    let mut input = alloc::vec![b'a'; len];
+                    for at in spaces.into_iter().chain(extra).filter(|&at| at < len) {
+                        input[at] = b' ';
+                    }
+                    check(&input);
+                }
+            }
+        }
+        assert!(checked > 500_000, "{checked}");
+    }
+}
