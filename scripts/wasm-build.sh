@@ -24,6 +24,8 @@
 #   TABULA_WASM_OPT_FLAGS     its optimisation flag (default -O3).
 #   TABULA_WASM_OPT_LEVEL, TABULA_WASM_HOT_OPT_LEVEL
 #                             rustc's opt-level for the module (default z) and for its hot packages (default 3).
+#   TABULA_WASM_HOT_PACKAGES, TABULA_WASM_SIZE_PACKAGES
+#                             the packages built at the hot level, and those built at `s` (defaults below).
 #
 # Exit status: 0 on success; 3 when the toolchain cannot be fetched (the message says why; scripts/test-wasm.sh
 # turns that into SKIPPED); anything else is a build failure.
@@ -104,12 +106,14 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$linker"
 export CARGO_TARGET_DIR="$root/target/wasm"
 # Size: one codegen unit with fat LTO, panics abort (no unwinding tables), debug info stripped (not the
 # symbols: stripping them drops the `target_features` section wasm-bindgen reads). Optimised for size (`z`)
-# except the hot path of "legal moves of a chess FEN" at 3: cozy-chess, the chess rules, the game interface
-# and its facade, and from the standard library the allocator (dlmalloc) and compiler_builtins (memcpy and
-# kin). Measured (docs/performance.md, "the module under 1.5 MB"): all at `s` is over the budget; all at `z`
-# is under it but slower than chessops; these seven packages at 3 keep both. TABULA_WASM_OPT_LEVEL and
-# TABULA_WASM_HOT_OPT_LEVEL change the two levels. Set here, not in the workspace's release profile, which
-# serves the native builds.
+# except the hot path of "legal moves of a chess FEN": at 3 cozy-chess, the game interface, and from the
+# standard library the allocator (dlmalloc) and compiler_builtins (memcpy and kin); the chess rules and the
+# games' facade at `s`. Measured (docs/performance.md, "the module under 1.5 MB"): all at `s` is over the
+# budget; all at `z` is under it but slower than chessops; the chess rules and the facade at 3 too went over
+# the budget once the FEEN and chess readers of issue 30 landed, and the chess rules at `z` are no faster
+# than chessops. TABULA_WASM_OPT_LEVEL,
+# TABULA_WASM_HOT_OPT_LEVEL, TABULA_WASM_HOT_PACKAGES and TABULA_WASM_SIZE_PACKAGES change them. Set here,
+# not in the workspace's release profile, which serves the native builds.
 export CARGO_PROFILE_RELEASE_LTO=fat
 export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 export CARGO_PROFILE_RELEASE_PANIC=abort
@@ -117,8 +121,11 @@ export CARGO_PROFILE_RELEASE_STRIP=debuginfo
 export CARGO_PROFILE_RELEASE_OPT_LEVEL="${TABULA_WASM_OPT_LEVEL:-z}"
 hot_level="${TABULA_WASM_HOT_OPT_LEVEL:-3}"
 hot=()
-for package in cozy-chess cozy-chess-types tabula-chess tabula-game tabula-games dlmalloc compiler_builtins; do
+for package in ${TABULA_WASM_HOT_PACKAGES:-cozy-chess cozy-chess-types tabula-game dlmalloc compiler_builtins}; do
     hot+=(--config "profile.release.package.$package.opt-level=$hot_level")
+done
+for package in ${TABULA_WASM_SIZE_PACKAGES-tabula-chess tabula-games}; do
+    hot+=(--config "profile.release.package.$package.opt-level='s'")
 done
 # `cargo rustc --crate-type cdylib`: the module alone. Built beside its `rlib` (Cargo.toml lists both for the
 # host's tests), the module kept two copies of cozy-chess's 704 KB slider table, one for the code inlined

@@ -16,7 +16,7 @@ use cozy_chess::{Color, File, Piece};
 ///
 /// So a pair of bytes breaks the grammar exactly when `previous << 32 & entry` is not zero (what shifts
 /// to bits 32–55 meets zeros).
-pub(super) const TABLE: [u64; 257] = {
+pub(super) static TABLE: [u64; 257] = {
     let mut table = [entry(0, NOT_ALL | INVALID, 0); 257];
     let mut digit = 1;
     while digit <= 8 {
@@ -90,7 +90,7 @@ pub(super) const COUNTS: u32 = (1 << 19) - 1;
 /// The bitboard each byte sets at its square: the pieces' by `8 × colour + piece` (cozy-chess's
 /// indices), then the squares marked `+` and `-`, the squares where a rank ends, and the rest (digits,
 /// `^`, invalid bytes).
-pub(super) const SLOTS: [u8; 257] = {
+pub(super) static SLOTS: [u8; 257] = {
     let mut slots = [SLOT_NONE; 257];
     let mut letter = 0;
     while letter < 6 {
@@ -111,7 +111,7 @@ pub(super) const SLOT_RANK_END: u8 = 14;
 const SLOT_NONE: u8 = 15;
 
 /// The piece and colour each byte puts on its square.
-pub(super) const PIECES: [Option<(Piece, Color)>; 257] = {
+pub(super) static PIECES: [Option<(Piece, Color)>; 257] = {
     let mut pieces = [None; 257];
     let mut letter = 0;
     while letter < 6 {
@@ -125,7 +125,7 @@ pub(super) const PIECES: [Option<(Piece, Color)>; 257] = {
 
 /// The bit of each square count (taken modulo 64: past the board only for a `^` that ends it and for
 /// strings refused).
-pub(super) const BITS: [u64; 128] = {
+pub(super) static BITS: [u64; 128] = {
     let mut bits = [0; 128];
     let mut index = 0;
     while index < 128 {
@@ -137,7 +137,7 @@ pub(super) const BITS: [u64; 128] = {
 
 /// The file of each square (by cozy-chess's index), and none past the board (the `trailing_zeros` of an
 /// empty bitboard).
-pub(super) const FILES: [Option<File>; 65] = {
+pub(super) static FILES: [Option<File>; 65] = {
     let mut files = [None; 65];
     let mut index = 0;
     while index < 64 {

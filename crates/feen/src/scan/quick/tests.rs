@@ -100,6 +100,16 @@ fn two_chains_read_what_one_chain_reads() {
     assert!(split > 1_000, "{split}");
 }
 
+/// A byte's entry by way of its class is its own entry, for every state and every byte.
+#[test]
+fn a_step_by_class_is_the_byte_s_entry() {
+    for state in 0..8u64 {
+        for byte in 0..=255u8 {
+            assert_eq!(step(state << 8, byte), entry(state, byte), "{state} {byte}");
+        }
+    }
+}
+
 /// A pair's entry is the two bytes' entries in turn, for every state and every two bytes: the same
 /// state after them and the same sums (the states' own sum, in the low bits, is not read).
 #[test]
