@@ -15,7 +15,8 @@
 //! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
-use super::{Board, Discard, Error, LIMIT, Layout, Sink, finish, scan, scan_rest, styles, whole};
+use super::whole::two_fields;
+use super::{Board, Discard, Error, LIMIT, Layout, Sink, finish, scan, scan_rest, styles};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 use tabula_qpi::Style;
 
@@ -353,14 +354,22 @@ fn incoherent(placement: &[u8]) -> Option<usize> {
     (singles == 0).then_some(placement.len())
 }
 
-/// [`crate::validate`]: the automaton first, the scan for whatever it does not take.
+/// [`crate::validate`]: the whole-string checks and the automaton first, the scan for whatever the
+/// automaton does not take.
 ///
-/// The errors come in the scan's order (see `ordered`). When the automaton took the placement, its bytes
-/// are ASCII and no space, so the whole-string checks read only what follows it. When it refused a
-/// placement that cannot be valid, those checks come first (a misplaced space is the commonest mistake,
-/// and they settle it without the scan), then the scan; one that may be valid goes to the scan.
+/// The errors come in the scan's order (see `ordered`). A string the automaton may read (at most
+/// [`QUICK_LEN`] bytes) is first tested whole, one word pass with no branch on the bytes: ASCII, two
+/// spaces. One that fails has its whole-string error at once (a misplaced space is the commonest mistake:
+/// the automaton does not read it). One that passes has no whole-string error: when the automaton refused
+/// a placement that cannot be valid, the token scanner names the error where it stopped; one that may be
+/// valid goes to the scan.
 #[inline(always)]
 pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
+    if input.len() <= QUICK_LEN && !two_fields(input) {
+        // A misplaced space (the commonest mistake) or a non-ASCII byte: the first error in the order,
+        // found before the automaton reads anything.
+        fields_error(input)?;
+    }
     match placement(input) {
         Ok(Placement {
             end,
@@ -388,10 +397,7 @@ pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
         }
         Err(Refused::Scan) => scan(input, &mut Discard).map(|_| ()),
         Err(Refused::At(stop, flat)) => otherwise(input, stop, flat),
-        Err(Refused::Layer { end, offset }) => {
-            whole(input, end)?;
-            Err(Error::DimensionalCoherence { offset })
-        }
+        Err(Refused::Layer { offset, .. }) => Err(Error::DimensionalCoherence { offset }),
     }
 }
 
@@ -400,7 +406,7 @@ mod fill;
 #[cfg(test)]
 mod tests;
 
-use errors::{otherwise, rest, rest_error};
+use errors::{fields_error, otherwise, rest, rest_error};
 pub(crate) use fill::layout;
 #[cfg(test)]
 pub(crate) use tests::edits;

@@ -22,6 +22,7 @@ pub(super) fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
             first = at;
         }
         count += ones(mask);
+        true
     });
     if high & !LOW != 0 {
         // The first non-ASCII byte.
@@ -39,6 +40,9 @@ pub(super) fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
     // end of the string when spaces are missing.
     let offset = if input.first() == Some(&b' ') {
         0
+    } else if count < 2 {
+        // No double space and no third one: the spaces are missing.
+        input.len()
     } else {
         let (double, surplus) = misplaced(input, clean);
         double.or(surplus).unwrap_or(input.len())
@@ -49,44 +53,74 @@ pub(super) fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
     })
 }
 
-/// The offsets of the second space of the first double space and of the third space of `input`, whose
-/// first `clean` bytes are ASCII and no space.
-fn misplaced(input: &[u8], clean: usize) -> (Option<usize>, Option<usize>) {
-    let (mut double, mut surplus, mut count, mut previous) = (usize::MAX, usize::MAX, 0, 0);
-    words(input, clean, |word, base| {
-        let at = |mask: u64| base + (mask.trailing_zeros() / 8) as usize;
-        let mask = spaces(word);
-        // Spaces right after a space (the previous word's last byte included).
-        let doubles = mask & (mask << 8 | previous >> 56);
-        previous = mask;
-        if double == usize::MAX && doubles != 0 {
-            double = at(doubles);
-        }
-        // The word's space that is the string's third, if any: its first, second or third.
-        let second = mask & mask.wrapping_sub(1);
-        let third = second & second.wrapping_sub(1);
-        let third = [0, mask, second, third][3usize.saturating_sub(count)];
-        if surplus == usize::MAX && third != 0 {
-            surplus = at(third);
-        }
-        count += ones(mask);
+/// Whether `input`, of at most 256 bytes, is ASCII and holds two spaces, so that the whole-string checks
+/// pass: one pass of words with no branch on the bytes (each byte's space bit added in its own lane, at
+/// most 32 words: no lane passes 32, and the lanes' sum, at most 256, is 2 only when it is 2).
+#[inline(always)]
+pub(super) fn two_fields(input: &[u8]) -> bool {
+    debug_assert!(input.len() <= 256);
+    let (mut lanes, mut high) = (0u64, 0u64);
+    words(input, 0, |word, _| {
+        high |= word;
+        lanes += spaces(word) >> 7;
+        true
     });
-    let found = |at: usize| (at != usize::MAX).then_some(at);
-    (found(double), found(surplus))
+    high & !LOW == 0 && lanes.wrapping_mul(0x0101_0101_0101_0101) >> 56 == 2
 }
 
-/// Calls `f` with each eight bytes of `input` from `clean` (a little-endian word) and its offset; the
-/// last bytes of a length that is not a multiple of eight are followed by zeros (neither a space nor
-/// outside ASCII).
+/// The offsets of the second space of the first double space and of the third space of `input`, whose
+/// first `clean` bytes are ASCII and no space: each space in turn (a string has few), words without one
+/// passed over, and the reading stops at the first double space.
+fn misplaced(input: &[u8], clean: usize) -> (Option<usize>, Option<usize>) {
+    // The offset of the space before (never one less than a space's while there is none).
+    let (mut double, mut surplus, mut count, mut previous) = (None, None, 0, usize::MAX - 1);
+    words(input, clean, |word, base| {
+        let mut mask = spaces(word);
+        while mask != 0 {
+            let at = base + (mask.trailing_zeros() / 8) as usize;
+            if at == previous + 1 {
+                double = Some(at);
+                return false;
+            }
+            count += 1;
+            if count == 3 {
+                surplus = Some(at);
+            }
+            previous = at;
+            mask &= mask - 1;
+        }
+        true
+    });
+    (double, surplus)
+}
+
+/// The offset of the first space of `input` at or after `from`, or its length when there is none.
+pub(super) fn first_space(input: &[u8], from: usize) -> usize {
+    let mut first = input.len();
+    words(input, from, |word, base| {
+        let mask = spaces(word);
+        if mask != 0 {
+            first = base + (mask.trailing_zeros() / 8) as usize;
+        }
+        mask == 0
+    });
+    first
+}
+
+/// Calls `f` with each eight bytes of `input` from `clean` (a little-endian word) and its offset, until
+/// it returns `false`; the last bytes of a length that is not a multiple of eight are followed by zeros
+/// (neither a space nor outside ASCII).
 #[inline(always)]
-fn words(input: &[u8], clean: usize, mut f: impl FnMut(u64, usize)) {
+fn words(input: &[u8], clean: usize, mut f: impl FnMut(u64, usize) -> bool) {
     let start = clean.min(input.len());
     let mut chunks = input[start..].chunks_exact(8);
     let mut base = start;
     for chunk in chunks.by_ref() {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(chunk);
-        f(u64::from_le_bytes(bytes), base);
+        if !f(u64::from_le_bytes(bytes), base) {
+            return;
+        }
         base += 8;
     }
     let tail = chunks.remainder();
