@@ -178,10 +178,21 @@ pub(crate) struct Placement {
 // The sums fit their widths (see `LENGTH`): no cast truncates.
 #[allow(clippy::cast_possible_truncation)]
 pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
+    placement_with::<false>(input)
+}
+
+/// [`placement`], reading on past counts of more than one digit when `COUNTS` (see [`counts`]).
+#[inline(always)]
+// The sums fit their widths (see `LENGTH`): no cast truncates.
+#[allow(clippy::cast_possible_truncation)]
+fn placement_with<const COUNTS: bool>(input: &[u8]) -> Result<Placement, Refused> {
     if input.len() > QUICK_LEN {
         return Err(Refused::Scan);
     }
-    let (sum, _) = read(input);
+    let (mut sum, _) = read(input);
+    if COUNTS && sum >> ACCEPT & 1 == 0 {
+        sum = counts(input, sum);
+    }
     let (end, squares, pieces) = (
         (sum >> LENGTH & 0x1FF) as usize,
         (sum >> SQUARES & 0xFFF) as u32,
@@ -209,6 +220,38 @@ pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
         squares,
         pieces,
     })
+}
+
+/// The sum of the automaton over `input` when it stopped, with the sum `sum`, on a digit after a digit:
+/// the count read whole (its first digit is not `0`: the automaton stops on a `0` that starts a count)
+/// and the automaton on from the byte after it, in the state after a digit, as often as it stops so.
+/// The sum is left as it is when the squares would pass 255 (a rank may then be too long: the scan
+/// names it).
+#[cold]
+#[inline(never)]
+// The sums fit their widths (see `LENGTH`): no cast truncates.
+#[allow(clippy::cast_possible_truncation)]
+fn counts(input: &[u8], mut sum: u64) -> u64 {
+    while sum >> ACCEPT & 1 == 0 {
+        let end = (sum >> LENGTH & 0x1FF) as usize;
+        let start = end.wrapping_sub(1);
+        let (Some(&first @ b'1'..=b'9'), Some(b'0'..=b'9')) = (input.get(start), input.get(end))
+        else {
+            break;
+        };
+        let len = input[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let value = super::decimal(&input[start..start + len]);
+        let squares = (sum >> SQUARES & 0xFFF) - u64::from(first - b'0');
+        if squares + value > u64::from(LIMIT) {
+            break;
+        }
+        sum += (value - u64::from(first - b'0')) << SQUARES | (len as u64 - 1) << LENGTH;
+        sum = chain(&input[start + len..], sum, u64::from(DIGIT) << 8).0;
+    }
+    sum
 }
 
 /// The automaton over `input` from the start state: the sum of its entries and its last state.
@@ -370,7 +413,7 @@ pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
         // found before the automaton reads anything.
         fields_error(input)?;
     }
-    match placement(input) {
+    match placement_with::<true>(input) {
         Ok(Placement {
             end,
             squares,
