@@ -15,7 +15,7 @@
 //! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
-use super::whole::two_fields;
+use super::whole::{census, census_error};
 use super::{Board, Discard, Error, LIMIT, Layout, Sink, finish, scan, scan_rest, styles};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 use tabula_qpi::Style;
@@ -408,10 +408,12 @@ fn incoherent(placement: &[u8]) -> Option<usize> {
 /// valid goes to the scan.
 #[inline(always)]
 pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
-    if input.len() <= QUICK_LEN && !two_fields(input) {
-        // A misplaced space (the commonest mistake) or a non-ASCII byte: the first error in the order,
-        // found before the automaton reads anything.
-        fields_error(input)?;
+    if input.len() <= QUICK_LEN {
+        if let Err(census) = census(input) {
+            // A misplaced space (the commonest mistake) or a non-ASCII byte: the first error in the
+            // order, found before the automaton reads anything.
+            return Err(census_error(input, census));
+        }
     }
     match placement_with::<true>(input) {
         Ok(Placement {
@@ -449,7 +451,7 @@ mod fill;
 #[cfg(test)]
 mod tests;
 
-use errors::{fields_error, otherwise, rest, rest_error};
+use errors::{otherwise, rest, rest_error};
 pub(crate) use fill::layout;
 #[cfg(test)]
 pub(crate) use tests::edits;

@@ -18,14 +18,6 @@ pub(super) fn rest_error(input: &[u8], end: usize, error: Error) -> Error {
     }
 }
 
-/// The whole-string checks' error for a string of at most [`super::QUICK_LEN`] bytes that is not ASCII or
-/// has not two spaces (`Ok` only if it passes them after all: the caller then goes on).
-#[cold]
-#[inline(never)]
-pub(super) fn fields_error(input: &[u8]) -> Result<(), Error> {
-    whole(input, 0).map(|_| ())
-}
-
 /// The fields after a placement the automaton took, ending at `end`, with `squares` and `pieces`, in a
 /// string that passed the whole-string checks.
 #[inline(never)]
