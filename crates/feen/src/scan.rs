@@ -14,7 +14,8 @@
 //! in byte order within its field. The whole-string checks that come before the fields (ASCII, the field
 //! count) and the placement's trailing-`/` check are not made up front: a string that breaks one of them
 //! cannot pass, so they are made on the error path only ([`ordered`]), which then reports the problem that
-//! comes first in the documented order (see `Error`).
+//! comes first in the documented order (see `Error`). (The validation of a string the automaton may read
+//! makes the whole-string checks first, in one word pass: see `quick::validate`.)
 
 #![allow(clippy::inline_always)]
 

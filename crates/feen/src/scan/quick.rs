@@ -15,7 +15,8 @@
 //! ranks and none longer than 255 squares), and the rest of the string is read by the scan's own field
 //! readers. Anything else, valid (3-D boards, wide ranks) or not, goes to the scan, which names the error.
 
-use super::{Board, Discard, Error, LIMIT, Layout, Sink, finish, scan, scan_rest, styles, whole};
+use super::whole::{census, census_error};
+use super::{Board, Discard, Error, LIMIT, Layout, Sink, finish, scan, scan_rest, styles};
 use crate::rank::{self, DERIVATION, DIGIT, LETTER, TERMINAL};
 use tabula_qpi::Style;
 
@@ -174,10 +175,21 @@ pub(crate) struct Placement {
 // The sums fit their widths (see `LENGTH`): no cast truncates.
 #[allow(clippy::cast_possible_truncation)]
 pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
+    placement_with::<false>(input)
+}
+
+/// [`placement`], reading on past counts of more than one digit when `COUNTS` (see [`counts`]).
+#[inline(always)]
+// The sums fit their widths (see `LENGTH`): no cast truncates.
+#[allow(clippy::cast_possible_truncation)]
+fn placement_with<const COUNTS: bool>(input: &[u8]) -> Result<Placement, Refused> {
     if input.len() > QUICK_LEN {
         return Err(Refused::Scan);
     }
-    let (sum, _) = read(input);
+    let (mut sum, _) = read(input);
+    if COUNTS && sum >> ACCEPT & 1 == 0 {
+        sum = counts(input, sum);
+    }
     let (end, squares, pieces) = (
         (sum >> LENGTH & 0x1FF) as usize,
         (sum >> SQUARES & 0xFFF) as u32,
@@ -205,6 +217,38 @@ pub(crate) fn placement(input: &[u8]) -> Result<Placement, Refused> {
         squares,
         pieces,
     })
+}
+
+/// The sum of the automaton over `input` when it stopped, with the sum `sum`, on a digit after a digit:
+/// the count read whole (its first digit is not `0`: the automaton stops on a `0` that starts a count)
+/// and the automaton on from the byte after it, in the state after a digit, as often as it stops so.
+/// The sum is left as it is when the squares would pass 255 (a rank may then be too long: the scan
+/// names it).
+#[cold]
+#[inline(never)]
+// The sums fit their widths (see `LENGTH`): no cast truncates.
+#[allow(clippy::cast_possible_truncation)]
+fn counts(input: &[u8], mut sum: u64) -> u64 {
+    while sum >> ACCEPT & 1 == 0 {
+        let end = (sum >> LENGTH & 0x1FF) as usize;
+        let start = end.wrapping_sub(1);
+        let (Some(&first @ b'1'..=b'9'), Some(b'0'..=b'9')) = (input.get(start), input.get(end))
+        else {
+            break;
+        };
+        let len = input[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let value = super::decimal(&input[start..start + len]);
+        let squares = (sum >> SQUARES & 0xFFF) - u64::from(first - b'0');
+        if squares + value > u64::from(LIMIT) {
+            break;
+        }
+        sum += (value - u64::from(first - b'0')) << SQUARES | (len as u64 - 1) << LENGTH;
+        sum = chain(&input[start + len..], sum, u64::from(DIGIT) << 8).0;
+    }
+    sum
 }
 
 /// The automaton over `input` from the start state: the sum of its entries and its last state.
@@ -351,15 +395,25 @@ fn incoherent(placement: &[u8]) -> Option<usize> {
     (singles == 0).then_some(placement.len())
 }
 
-/// [`crate::validate`]: the automaton first, the scan for whatever it does not take.
+/// [`crate::validate`]: the whole-string checks and the automaton first, the scan for whatever the
+/// automaton does not take.
 ///
-/// The errors come in the scan's order (see `ordered`). When the automaton took the placement, its bytes
-/// are ASCII and no space, so the whole-string checks read only what follows it. When it refused a
-/// placement that cannot be valid, those checks come first (a misplaced space is the commonest mistake,
-/// and they settle it without the scan), then the scan; one that may be valid goes to the scan.
+/// The errors come in the scan's order (see `ordered`). A string the automaton may read (at most
+/// [`QUICK_LEN`] bytes) is first tested whole, one word pass with no branch on the bytes: ASCII, two
+/// spaces. One that fails has its whole-string error at once (a misplaced space is the commonest mistake:
+/// the automaton does not read it). One that passes has no whole-string error: when the automaton refused
+/// a placement that cannot be valid, the token scanner names the error where it stopped; one that may be
+/// valid goes to the scan.
 #[inline(always)]
 pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
-    match placement(input) {
+    if input.len() <= QUICK_LEN {
+        if let Err(census) = census(input) {
+            // A misplaced space (the commonest mistake) or a non-ASCII byte: the first error in the
+            // order, found before the automaton reads anything.
+            return Err(census_error(input, census));
+        }
+    }
+    match placement_with::<true>(input) {
         Ok(Placement {
             end,
             squares,
@@ -386,10 +440,7 @@ pub(crate) fn validate(input: &[u8]) -> Result<(), Error> {
         }
         Err(Refused::Scan) => scan(input, &mut Discard).map(|_| ()),
         Err(Refused::At(stop, flat)) => otherwise(input, stop, flat),
-        Err(Refused::Layer { end, offset }) => {
-            whole(input, end)?;
-            Err(Error::DimensionalCoherence { offset })
-        }
+        Err(Refused::Layer { offset, .. }) => Err(Error::DimensionalCoherence { offset }),
     }
 }
 

@@ -1,5 +1,6 @@
-//! The whole-string checks (ASCII, then the field count), made on the error path only: eight bytes at a
-//! time, with no branch on the bytes.
+//! The whole-string checks (ASCII, then the field count): eight bytes at a time, with no branch on the
+//! bytes. The validation makes them first on a string the automaton may read ([`census`]); everywhere
+//! else they are made on the error path only ([`whole`]).
 
 use crate::Error;
 
@@ -22,71 +23,128 @@ pub(super) fn whole(input: &[u8], clean: usize) -> Result<usize, Error> {
             first = at;
         }
         count += ones(mask);
+        true
     });
-    if high & !LOW != 0 {
-        // The first non-ASCII byte.
-        let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
-        return Err(Error::NonAscii {
-            offset,
-            byte: input.get(offset).copied().unwrap_or(0),
-        });
-    }
-    if count == 2 {
+    if high & !LOW == 0 && count == 2 {
         return Ok(first);
     }
-    // The first place the fields go wrong: a leading space (an empty first field), then the second
-    // space of a double space (an empty field between them), then the first surplus space, then the
-    // end of the string when spaces are missing.
+    Err(failed(input, high & !LOW == 0, count, first))
+}
+
+/// The error of the whole-string checks of `input`, which is ASCII when `ascii`, holds `count` spaces
+/// and whose first space is at `first` when it has two or more, when it is not ASCII or `count` is not
+/// 2: the first non-ASCII byte; otherwise the first place the fields go wrong: a leading space (an empty
+/// first field), then the second space of a double space (an empty field between them), then the first
+/// surplus space, then the end of the string when spaces are missing.
+fn failed(input: &[u8], ascii: bool, count: usize, first: usize) -> Error {
+    if !ascii {
+        let offset = input.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+        return Error::NonAscii {
+            offset,
+            byte: input.get(offset).copied().unwrap_or(0),
+        };
+    }
     let offset = if input.first() == Some(&b' ') {
         0
+    } else if count < 2 {
+        // No double space and no third one: the spaces are missing.
+        input.len()
     } else {
-        let (double, surplus) = misplaced(input, clean);
+        let (double, surplus) = misplaced(input, first);
         double.or(surplus).unwrap_or(input.len())
     };
-    Err(Error::FieldCount {
+    Error::FieldCount {
         offset,
         spaces: count,
-    })
+    }
+}
+
+/// The whole-string checks of `input`, of at most 256 bytes, in one pass of words with no branch on the
+/// bytes: `Ok` when they pass (it is ASCII and holds two spaces), otherwise whether it is ASCII and its
+/// spaces, each byte lane's count (for [`census_error`]). Each byte's space bit is added in its own lane:
+/// at most 32 words, so no lane passes 32; the lanes' sum, at most 256, is the top byte of their product
+/// by `0x0101…` modulo 256 (the partial sums below it stay under 256), which is 2 only when it is 2.
+#[inline(always)]
+pub(super) fn census(input: &[u8]) -> Result<(), (bool, u64)> {
+    debug_assert!(input.len() <= 256);
+    let (mut lanes, mut high) = (0u64, 0u64);
+    words(input, 0, |word, _| {
+        high |= word;
+        lanes += spaces(word) >> 7;
+        true
+    });
+    let ascii = high & !LOW == 0;
+    if ascii && lanes.wrapping_mul(0x0101_0101_0101_0101) >> 56 == 2 {
+        Ok(())
+    } else {
+        Err((ascii, lanes))
+    }
+}
+
+/// The error of the whole-string checks of `input` after [`census`] gave `(ascii, lanes)`.
+#[cold]
+#[inline(never)]
+pub(super) fn census_error(input: &[u8], (ascii, lanes): (bool, u64)) -> Error {
+    // The lanes summed in pairs, then the four sums of 16 bits (at most 256: no carry).
+    const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+    let pairs = (lanes & PAIRS) + (lanes >> 8 & PAIRS);
+    let count = (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize;
+    failed(input, ascii, count, first_space(input, 0))
 }
 
 /// The offsets of the second space of the first double space and of the third space of `input`, whose
-/// first `clean` bytes are ASCII and no space.
+/// first `clean` bytes are ASCII and no space: each space in turn (a string has few), words without one
+/// passed over, and the reading stops at the first double space.
 fn misplaced(input: &[u8], clean: usize) -> (Option<usize>, Option<usize>) {
-    let (mut double, mut surplus, mut count, mut previous) = (usize::MAX, usize::MAX, 0, 0);
+    // The offset of the space before (never one less than a space's while there is none).
+    let (mut double, mut surplus, mut count, mut previous) = (None, None, 0, usize::MAX - 1);
     words(input, clean, |word, base| {
-        let at = |mask: u64| base + (mask.trailing_zeros() / 8) as usize;
-        let mask = spaces(word);
-        // Spaces right after a space (the previous word's last byte included).
-        let doubles = mask & (mask << 8 | previous >> 56);
-        previous = mask;
-        if double == usize::MAX && doubles != 0 {
-            double = at(doubles);
+        let mut mask = spaces(word);
+        while mask != 0 {
+            let at = base + (mask.trailing_zeros() / 8) as usize;
+            if at == previous + 1 {
+                double = Some(at);
+                return false;
+            }
+            count += 1;
+            if count == 3 {
+                surplus = Some(at);
+            }
+            previous = at;
+            mask &= mask - 1;
         }
-        // The word's space that is the string's third, if any: its first, second or third.
-        let second = mask & mask.wrapping_sub(1);
-        let third = second & second.wrapping_sub(1);
-        let third = [0, mask, second, third][3usize.saturating_sub(count)];
-        if surplus == usize::MAX && third != 0 {
-            surplus = at(third);
-        }
-        count += ones(mask);
+        true
     });
-    let found = |at: usize| (at != usize::MAX).then_some(at);
-    (found(double), found(surplus))
+    (double, surplus)
 }
 
-/// Calls `f` with each eight bytes of `input` from `clean` (a little-endian word) and its offset; the
-/// last bytes of a length that is not a multiple of eight are followed by zeros (neither a space nor
-/// outside ASCII).
+/// The offset of the first space of `input` at or after `from`, or its length when there is none.
+pub(super) fn first_space(input: &[u8], from: usize) -> usize {
+    let mut first = input.len();
+    words(input, from, |word, base| {
+        let mask = spaces(word);
+        if mask != 0 {
+            first = base + (mask.trailing_zeros() / 8) as usize;
+        }
+        mask == 0
+    });
+    first
+}
+
+/// Calls `f` with each eight bytes of `input` from `clean` (a little-endian word) and its offset, until
+/// it returns `false`; the last bytes of a length that is not a multiple of eight are followed by zeros
+/// (neither a space nor outside ASCII).
 #[inline(always)]
-fn words(input: &[u8], clean: usize, mut f: impl FnMut(u64, usize)) {
+fn words(input: &[u8], clean: usize, mut f: impl FnMut(u64, usize) -> bool) {
     let start = clean.min(input.len());
     let mut chunks = input[start..].chunks_exact(8);
     let mut base = start;
     for chunk in chunks.by_ref() {
         let mut bytes = [0; 8];
         bytes.copy_from_slice(chunk);
-        f(u64::from_le_bytes(bytes), base);
+        if !f(u64::from_le_bytes(bytes), base) {
+            return;
+        }
         base += 8;
     }
     let tail = chunks.remainder();
@@ -163,6 +221,13 @@ mod tests {
                 assert_eq!(whole(input, from), expected, "{input:?} from {from}");
                 checked += 1;
             }
+            if input.len() <= 256 {
+                assert_eq!(
+                    census(input).map_err(|lanes| census_error(input, lanes)),
+                    expected.map(|_| ()),
+                    "{input:?}"
+                );
+            }
         };
         for input in tabula_testkit::byte_strings(b" a\xc3", 11) {
             check(&input);
@@ -183,6 +248,19 @@ mod tests {
                     }
                     check(&input);
                 }
+            }
+        }
+        // The longest strings the census reads: every byte a space, or all but a few.
+        for spaces in [256, 255, 254, 3, 2, 1, 0] {
+            for at in [0, 7, 8, 128, 255] {
+                let mut input = alloc::vec![b'a'; 256];
+                for byte in input.iter_mut().take(spaces) {
+                    *byte = b' ';
+                }
+                input.rotate_right(at);
+                check(&input);
+                input[at] = 0xC3;
+                check(&input);
             }
         }
         assert!(checked > 500_000, "{checked}");

@@ -5,6 +5,7 @@ use super::super::{
     Board, Discard, Error, cardinality, scan_fields, scan_ranks, scan_rest, trailing, whole,
 };
 use super::incoherent;
+use crate::scan::whole::first_space;
 
 /// The error of a string whose placement the automaton took, ending at `end`, and whose other fields
 /// stopped on `error` (the parse's error path).
@@ -17,31 +18,31 @@ pub(super) fn rest_error(input: &[u8], end: usize, error: Error) -> Error {
     }
 }
 
-/// The fields after a placement the automaton took, ending at `end`, with `squares` and `pieces`: the
-/// whole-string checks first (they come first in the error order, and settle a misplaced space without
-/// reading the fields), reading only what follows the placement; then the fields.
+/// The fields after a placement the automaton took, ending at `end`, with `squares` and `pieces`, in a
+/// string that passed the whole-string checks.
 #[inline(never)]
 pub(super) fn rest(input: &[u8], end: usize, squares: u32, pieces: u32) -> Result<(), Error> {
-    whole(input, end)?;
     let rest = scan_rest(input, end, &mut Discard)?;
     cardinality(squares, pieces, rest.hand_pieces)
 }
 
-/// A string whose placement the automaton did not take, stopping at `stop` (`flat`: with no `//` before):
-/// the whole-string checks, then the token scanner at the token the automaton stopped in when that is
+/// A string that passed the whole-string checks and whose placement the automaton did not take, stopping
+/// at `stop` (`flat`: with no `//` before): the token scanner at the token the automaton stopped in when that is
 /// where the scan stops; otherwise the scan from the rank before the one it stopped in (the ranks before
 /// were valid: only what the scan carries from them to the rest is counted again), and from the start
 /// when that finds no error (a count of two digits, which may be valid).
 #[cold]
 #[inline(never)]
 pub(super) fn otherwise(input: &[u8], stop: usize, flat: bool) -> Result<(), Error> {
-    // The automaton took the bytes before `stop`: ASCII, and no space.
-    let placement_end = whole(input, stop)?;
+    // The automaton took the bytes before `stop`: no space.
+    let placement_end = first_space(input, stop);
     // With a `//` before the stop, the scan has closed layers there: each must have two ranks.
     let closed = flat || incoherent(&input[..stop]).is_none_or(|at| at == stop);
     match closed.then(|| at_token(input, stop)).flatten() {
         Some(Err(error)) => return Err(trailing(input, placement_end, error)),
-        Some(Ok(())) => debug_assert!(false, "the scan went on at {stop}"),
+        // At 0, the stop may stand for a board of more than 255 squares (see `Refused::At`), whose first
+        // rank may be valid: the scan from the start follows.
+        Some(Ok(())) => debug_assert!(stop == 0, "the scan went on at {stop}"),
         None => {}
     }
     let scanned = match resume(input, stop.min(placement_end)) {

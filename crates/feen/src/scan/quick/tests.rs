@@ -58,6 +58,10 @@ fn the_validation_gives_the_scans_verdict_one_edit_away() {
         b"rnk/ppp//3/3//+P-PP/RN'K 2P/p C/c",
         // A rank too long (300 squares), then more.
         b"9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K/K2 / C/c",
+        // Counts of two and three digits, the automaton reading on past them, near 255 squares.
+        b"K10/11k/12 / C/c",
+        b"100K50/99k2/2P1 2P/p C/c",
+        b"K^2/10//3/3 / C/c",
     ] {
         check(text);
         for edited in edits(text, alphabet) {
@@ -70,6 +74,42 @@ fn the_validation_gives_the_scans_verdict_one_edit_away() {
         }
     }
     assert!(checked > 100_000, "{checked}");
+}
+
+/// Every placement of up to six bytes over digits, a letter, a modifier and separators, with the other
+/// fields valid or not: the validation (which reads on past counts of more than one digit) gives what the
+/// scan gives.
+#[test]
+fn the_validation_reads_counts_as_the_scan_does() {
+    let mut checked = 0;
+    for placement in tabula_testkit::byte_strings(b"0159K+/", 6) {
+        for rest in [&b" / C/c"[..], b" / C/C", b" 2P/ c/C"] {
+            let mut text = placement.clone();
+            text.extend_from_slice(rest);
+            assert_eq!(
+                validate(&text),
+                scan(&text, &mut Discard).map(|_| ()),
+                "{:?}",
+                alloc::string::String::from_utf8_lossy(&text)
+            );
+            checked += 1;
+        }
+    }
+    // Near the automaton's 255 squares.
+    for count in 240..270 {
+        for text in [
+            alloc::format!("{count}K / C/c"),
+            alloc::format!("K{count}/2 / C/c"),
+            alloc::format!("9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K9K/{count} / C/c"),
+        ] {
+            assert_eq!(
+                validate(text.as_bytes()),
+                scan(text.as_bytes(), &mut Discard).map(|_| ()),
+                "{text}"
+            );
+        }
+    }
+    assert!(checked > 300_000, "{checked}");
 }
 
 /// The placement read as two chains gives what one chain gives, wherever the cut falls (after a
