@@ -85,9 +85,9 @@ static SINGLES: [u64; 128] = {
     table
 };
 
-/// The class of every byte for [`SINGLES`] and [`PAIRS`]: bytes of one class have the same entry in every state. A
-/// letter (0), `+` or `-` (1), `^` (2), `'` (3), any byte that stops the automaton wherever it comes,
-/// `0` included (4), `1`–`9` (5–13), `/` (14), a space (15).
+/// The class of every byte for [`SINGLES`] and [`PAIRS`]: bytes of one class have the same entry in every
+/// state. A letter (0), `+` or `-` (1), `^` (2), `'` (3), any byte that stops the automaton wherever it
+/// comes, `0` included (4), `1`–`9` (5–13), `/` (14), a space (15).
 static CLASS: [u8; 256] = {
     let mut table = [4; 256];
     let mut byte = 0;
