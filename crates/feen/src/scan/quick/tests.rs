@@ -2,6 +2,7 @@
 //! error for every string near a few positions, the two-chain reading against one chain.
 
 use super::super::scan_placement;
+use super::tables::entry;
 use super::*;
 
 /// What the scan reads of a placement: its end, squares and pieces.
