@@ -161,12 +161,7 @@ fn read(input: &[u8]) -> (u64, u64) {
     let mut stopped = false;
     for (word, word2) in words.by_ref().zip(words2.by_ref()) {
         for (pair, pair2) in word.chunks_exact(2).zip(word2.chunks_exact(2)) {
-            let entry = pair_step(row, pair[0], pair[1]);
-            let entry2 = pair_step(row2, pair2[0], pair2[1]);
-            sum += entry;
-            sum2 += entry2;
-            row = entry & ROW;
-            row2 = entry2 & ROW;
+            (sum, row, sum2, row2) = two_chains((sum, row, sum2, row2), pair, pair2);
         }
         read += 8;
         // Once the first half stopped, the second does not matter; once the second did, the first
@@ -179,12 +174,7 @@ fn read(input: &[u8]) -> (u64, u64) {
     if !stopped {
         let pairs = words.remainder().chunks_exact(2);
         for (pair, pair2) in pairs.zip(words2.remainder().chunks_exact(2)) {
-            let entry = pair_step(row, pair[0], pair[1]);
-            let entry2 = pair_step(row2, pair2[0], pair2[1]);
-            sum += entry;
-            sum2 += entry2;
-            row = entry & ROW;
-            row2 = entry2 & ROW;
+            (sum, row, sum2, row2) = two_chains((sum, row, sum2, row2), pair, pair2);
         }
         read = both;
     }
@@ -200,6 +190,16 @@ fn read(input: &[u8]) -> (u64, u64) {
             (sum + sum2, row2)
         }
     }
+}
+
+/// One step of each of the two chains: `pair` on the first (its sum and state first in `chains`), `pair2`
+/// on the second.
+#[inline(always)]
+fn two_chains(chains: (u64, u64, u64, u64), pair: &[u8], pair2: &[u8]) -> (u64, u64, u64, u64) {
+    let (sum, row, sum2, row2) = chains;
+    let entry = pair_step(row, pair[0], pair[1]);
+    let entry2 = pair_step(row2, pair2[0], pair2[1]);
+    (sum + entry, entry & ROW, sum2 + entry2, entry2 & ROW)
 }
 
 /// The automaton over `bytes` from the sum `sum` and the state `row`, two bytes a step and eight bytes
