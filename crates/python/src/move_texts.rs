@@ -140,13 +140,13 @@ impl Coded {
             .unwrap_or(0)
     }
 
-    /// The text of `key`, else `make`'s (then kept).
+    /// The text of `key`, else `make`'s (then kept); `None` when `make` has none (nothing is kept).
     fn get<'py>(
         &mut self,
         py: Python<'py>,
         key: u64,
-        make: impl FnOnce() -> String,
-    ) -> Bound<'py, PyString> {
+        make: impl FnOnce() -> Option<String>,
+    ) -> Option<Bound<'py, PyString>> {
         if self.sets.is_empty() {
             self.sets = (0..SETS)
                 .map(|_| Set {
@@ -160,15 +160,15 @@ impl Coded {
             if *k == key
                 && let Some(text) = text
             {
-                return text.bind(py).clone();
+                return Some(text.bind(py).clone());
             }
         }
-        let text = PyString::new(py, &make());
+        let text = PyString::new(py, &make()?);
         set.keys.rotate_right(1);
         set.texts.rotate_right(1);
         set.keys[0] = key;
         set.texts[0] = Some(text.clone().unbind());
-        text
+        Some(text)
     }
 }
 
@@ -234,20 +234,20 @@ pub(crate) fn legal_moves<'py>(
             let tag = tag(game.kind());
             let mut values: Vec<Move> = Vec::new();
             for (index, &code) in texts.codes.iter().enumerate() {
-                out.push(texts.coded.get(py, tag | code, || {
+                let text = texts.coded.get(py, tag | code, || {
                     if values.is_empty() {
                         game.for_each_legal_pmn(&mut |m| values.push(m));
                     }
-                    values
-                        .get(index)
-                        .map(ToString::to_string)
-                        .unwrap_or_default()
-                }));
-            }
-            if !values.is_empty() && values.len() != texts.codes.len() {
-                return Err(PyRuntimeError::new_err(
-                    "internal error: the codes and the PMN values of the legal moves disagree",
-                ));
+                    // Codes and values list the same moves in the same order; a value missing for a
+                    // code is refused before anything is kept.
+                    (values.len() == texts.codes.len()).then(|| values[index].to_string())
+                });
+                let Some(text) = text else {
+                    return Err(PyRuntimeError::new_err(
+                        "internal error: the codes and the PMN values of the legal moves disagree",
+                    ));
+                };
+                out.push(text);
             }
         } else {
             game.for_each_legal_pmn(&mut |m| out.push(texts.packed(py, &m)));
