@@ -25,13 +25,15 @@ import tabula_games as tg
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
+def cpu(work):
+    """The CPU time of one run of `work`."""
+    start = time.process_time()
+    work()
+    return time.process_time() - start
+
+
 def best(repeat, work):
-    times = []
-    for _ in range(repeat):
-        start = time.process_time()
-        work()
-        times.append(time.process_time() - start)
-    return min(times)
+    return min(cpu(work) for _ in range(repeat))
 
 
 def alternate(rounds, ours, theirs):
@@ -39,10 +41,8 @@ def alternate(rounds, ours, theirs):
     the process and of the machine."""
     mine, other = [], []
     for _ in range(rounds):
-        for work, times in ((ours, mine), (theirs, other)):
-            start = time.process_time()
-            work()
-            times.append(time.process_time() - start)
+        mine.append(cpu(ours))
+        other.append(cpu(theirs))
     return min(mine), min(other)
 
 
