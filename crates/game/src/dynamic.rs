@@ -137,13 +137,14 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     fn claimable(&self) -> Option<Outcome>;
     /// Ends the game with an outcome the rules cannot see (resignation, agreement, a record's result).
     fn end(&mut self, outcome: Outcome);
-    /// The legal moves written in `notation`, in the generator's order (none once the game is over).
+    /// The legal moves of the current position written in `notation`, in the generator's order, whatever
+    /// the game's state ([`DynGame::outcome`] says whether it is over).
     ///
     /// # Errors
     /// `notation-unsupported` for a notation of another game.
     fn legal_moves(&self, notation: Notation) -> Result<Vec<String>, GameError>;
-    /// Calls `f` with each legal move as a PMN value, in the generator's order (none once the game is
-    /// over): what [`DynGame::legal_moves`] writes for [`Notation::Pmn`], before it is written. A binding
+    /// Calls `f` with each legal move as a PMN value, in the generator's order (whatever the game's
+    /// state): what [`DynGame::legal_moves`] writes for [`Notation::Pmn`], before it is written. A binding
     /// that keeps the text of moves it has seen uses this to skip writing and allocating.
     ///
     /// ```
@@ -156,7 +157,7 @@ pub trait DynGame: fmt::Debug + Send + Sync {
     /// ```
     fn for_each_legal_pmn(&self, f: &mut dyn FnMut(tabula_pmn::Move));
     /// Fills `codes` with each legal move's [`Rules::pmn_code`], in the order of [`DynGame::legal_moves`]
-    /// (none once the game is over), and returns `true`; returns `false` with `codes` empty when the rules
+    /// (whatever the game's state), and returns `true`; returns `false` with `codes` empty when the rules
     /// give no code for some move. For a binding that keeps the texts it has written by code: one call a
     /// position, and the texts written (by [`DynGame::legal_moves`]) only when a code is new.
     ///
@@ -269,9 +270,6 @@ where
     }
 
     fn for_each_legal_pmn(&self, f: &mut dyn FnMut(tabula_pmn::Move)) {
-        if Game::outcome(self).is_some() {
-            return;
-        }
         let position = self.position();
         let _ = position.for_each_legal_move(&mut |m| {
             f(position.pmn(m));
@@ -281,9 +279,6 @@ where
 
     fn legal_pmn_codes(&self, codes: &mut Vec<u64>) -> bool {
         codes.clear();
-        if Game::outcome(self).is_some() {
-            return true;
-        }
         let position = self.position();
         let whole = position
             .for_each_legal_move(&mut |m| match position.pmn_code(m) {

@@ -364,7 +364,10 @@ impl<R: Rules> Game<R> {
         Some(m)
     }
 
-    /// The legal moves of the current position (none once the game has ended).
+    /// The legal moves of the current position, whatever the game's state: a game drawn by a rule of the
+    /// whole game (insufficient material, repetition, a move count) still lists its position's moves, as
+    /// the reference implementations do; [`Game::outcome`] says that the game is over, and
+    /// [`Game::play`] refuses a move after the end.
     ///
     /// ```
     /// use tabula_game::{example::Subtraction, Game};
@@ -372,9 +375,6 @@ impl<R: Rules> Game<R> {
     /// ```
     #[must_use]
     pub fn legal_moves(&self) -> Vec<R::Move> {
-        if self.ended.is_some() {
-            return Vec::new();
-        }
         self.position().legal_moves()
     }
 

@@ -2,7 +2,7 @@
 
 use tabula_protocol::Side;
 
-use crate::{Counters, Outcome, Rules};
+use crate::{Counters, Outcome, Rules, Termination};
 
 /// What the history rules decide ([`Rules::judge`]): an end of the game, and a draw a player may claim.
 ///
@@ -160,5 +160,38 @@ impl<'a, R: Rules> History<'a, R> {
             }
         }
         moved
+    }
+
+    /// The repetition rule of the games with a perpetual-check clause (shōgi's sennichite, xiangqi's
+    /// repetition): once the current position has occurred `times` times, the game ends; a side that gave
+    /// check with every one of its moves since the first of those occurrences loses by perpetual check,
+    /// and when neither side or both did, the game is drawn by `draw`.
+    ///
+    /// ```
+    /// use tabula_game::{example::Subtraction, Game, Termination};
+    /// let game = Game::new(Subtraction::new(4));
+    /// // The start position has occurred once.
+    /// assert_eq!(game.history().repetition_judgement(1, Termination::Repetition).ended.unwrap().to_string(),
+    ///            "1/2-1/2 repetition");
+    /// assert!(game.history().repetition_judgement(2, Termination::Repetition).ended.is_none());
+    /// ```
+    #[must_use]
+    pub fn repetition_judgement(&self, times: usize, draw: Termination) -> Judgement {
+        let occurrences: Vec<usize> = self.occurrences().collect();
+        if times == 0 || occurrences.len() < times {
+            return Judgement::default();
+        }
+        let first = occurrences[occurrences.len() - times];
+        let first_checked = self.checked_every_move(Side::First, first);
+        let second_checked = self.checked_every_move(Side::Second, first);
+        let ended = match (first_checked, second_checked) {
+            (true, false) => Outcome::win(Side::Second, Termination::PerpetualCheck),
+            (false, true) => Outcome::win(Side::First, Termination::PerpetualCheck),
+            _ => Outcome::draw(draw),
+        };
+        Judgement {
+            ended: Some(ended),
+            claimable: None,
+        }
     }
 }

@@ -50,6 +50,37 @@ pub enum Termination {
 }
 
 impl Termination {
+    /// Every termination, in this order.
+    pub const ALL: [Termination; 14] = [
+        Termination::Checkmate,
+        Termination::Stalemate,
+        Termination::InsufficientMaterial,
+        Termination::FivefoldRepetition,
+        Termination::ThreefoldRepetition,
+        Termination::SeventyFiveMoves,
+        Termination::FiftyMoves,
+        Termination::Sennichite,
+        Termination::PerpetualCheck,
+        Termination::Repetition,
+        Termination::EnteringKing,
+        Termination::Resignation,
+        Termination::Agreement,
+        Termination::Other,
+    ];
+
+    /// The termination of a code as [`Termination::name`] writes it (`"checkmate"`, `"sennichite"`), or
+    /// `None`.
+    ///
+    /// ```
+    /// use tabula_game::Termination;
+    /// assert_eq!(Termination::from_name("perpetual-check"), Some(Termination::PerpetualCheck));
+    /// assert_eq!(Termination::from_name("timeout"), None);
+    /// ```
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Termination> {
+        Termination::ALL.into_iter().find(|t| t.name() == name)
+    }
+
     /// The termination's name in lowercase words joined by `-`, as the CLI prints it.
     ///
     /// ```

@@ -199,7 +199,9 @@ fn declared_ends_are_undone_with_undo() {
     game.push(Flip).unwrap();
     game.end(Outcome::win(Side::First, Termination::Resignation));
     assert_eq!(game.outcome().map(|o| o.result()), Some("1-0"));
-    assert!(game.legal_moves().is_empty());
+    // The position's moves are still listed; playing one is refused.
+    assert!(!game.legal_moves().is_empty());
+    assert!(game.push(Flip).is_err());
     game.undo();
     assert_eq!(game.outcome(), None);
     assert_eq!(game.ply(), 0);

@@ -185,23 +185,7 @@ impl Rules for ShogiPosition {
     /// unless one player gave check with every one of their moves since the first of the four: that player
     /// loses by perpetual check. (Should both players have checked with every move, the draw stands.)
     fn judge(history: &History<'_, ShogiPosition>) -> Judgement {
-        let occurrences: Vec<usize> = history.occurrences().collect();
-        if occurrences.len() < 4 {
-            return Judgement::default();
-        }
-        let first = occurrences[occurrences.len() - 4];
-        let checking: Vec<Side> = Side::ALL
-            .into_iter()
-            .filter(|&side| history.checked_every_move(side, first))
-            .collect();
-        let ended = match checking[..] {
-            [side] => Outcome::win(side.flip(), Termination::PerpetualCheck),
-            _ => Outcome::draw(Termination::Sennichite),
-        };
-        Judgement {
-            ended: Some(ended),
-            claimable: None,
-        }
+        history.repetition_judgement(4, Termination::Sennichite)
     }
 }
 

@@ -273,22 +273,6 @@ impl Rules for Xiangqi {
     /// ([`Termination::PerpetualCheck`]); when both did, or neither, the game is drawn
     /// ([`Termination::Repetition`]). Chasing is not judged (see the crate's documentation).
     fn judge(history: &History<'_, Xiangqi>) -> Judgement {
-        let occurrences: Vec<usize> = history.occurrences().collect();
-        if occurrences.len() < REPETITIONS {
-            return Judgement::default();
-        }
-        let first = occurrences[occurrences.len() - REPETITIONS];
-        let mover = history.current().side_to_move();
-        let us = history.checked_every_move(mover, first);
-        let them = history.checked_every_move(mover.flip(), first);
-        let ended = match (us, them) {
-            (true, false) => Outcome::win(mover.flip(), Termination::PerpetualCheck),
-            (false, true) => Outcome::win(mover, Termination::PerpetualCheck),
-            _ => Outcome::draw(Termination::Repetition),
-        };
-        Judgement {
-            ended: Some(ended),
-            claimable: None,
-        }
+        history.repetition_judgement(REPETITIONS, Termination::Repetition)
     }
 }
