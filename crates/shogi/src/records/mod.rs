@@ -33,7 +33,7 @@
 //! ```
 
 pub(crate) mod board;
-mod csa;
+pub(crate) mod csa;
 mod end;
 mod error;
 mod kif;

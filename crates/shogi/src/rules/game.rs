@@ -123,7 +123,7 @@ impl Rules for ShogiPosition {
     }
 
     fn notations() -> &'static [Notation] {
-        &[Notation::Usi]
+        &[Notation::Usi, Notation::Csa]
     }
 
     fn write_move(
@@ -134,6 +134,7 @@ impl Rules for ShogiPosition {
         match notation {
             Notation::Pmn => Ok(self.pmn_of(m).to_string()),
             Notation::Usi => Ok(m.to_string()),
+            Notation::Csa => Ok(self.csa_of(m)),
             _ => Err(MoveError::Unsupported {
                 notation,
                 game: GameKind::Shogi,
@@ -149,6 +150,7 @@ impl Rules for ShogiPosition {
         match notation {
             Notation::Pmn => self.read_pmn_text(text),
             Notation::Usi => self.read_usi(text),
+            Notation::Csa => self.read_csa(text),
             _ => Err(MoveError::Unsupported {
                 notation,
                 game: GameKind::Shogi,

@@ -41,6 +41,7 @@
 
 mod board;
 mod check;
+mod csa;
 mod declare;
 mod error;
 mod game;

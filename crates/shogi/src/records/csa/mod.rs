@@ -28,7 +28,7 @@ const CODES: [(&str, Kind, bool); 14] = [
 ];
 
 /// The piece a code names.
-fn piece_of(code: &[u8]) -> Option<(Kind, bool)> {
+pub(crate) fn piece_of(code: &[u8]) -> Option<(Kind, bool)> {
     CODES
         .iter()
         .find(|(c, _, _)| c.as_bytes() == code)
@@ -36,7 +36,7 @@ fn piece_of(code: &[u8]) -> Option<(Kind, bool)> {
 }
 
 /// The code of a piece.
-fn code_of(kind: Kind, promoted: bool) -> &'static str {
+pub(crate) fn code_of(kind: Kind, promoted: bool) -> &'static str {
     CODES
         .iter()
         .find(|(_, k, p)| {
