@@ -202,27 +202,16 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             position,
             rules,
             notation,
-        } => answer(
-            rules::with_game(&args::text(&position), rules, rules::Moves { notation }),
-            out,
-        ),
+        } => answer(rules::moves(&args::text(&position), rules, notation), out),
         Command::Perft {
             position,
             depth,
             divide,
             rules,
-        } => answer(
-            rules::with_game(
-                &args::text(&position),
-                rules,
-                rules::Perft { depth, divide },
-            ),
-            out,
-        ),
-        Command::Status { position, rules } => answer(
-            rules::with_game(&args::text(&position), rules, rules::Status),
-            out,
-        ),
+        } => answer(rules::perft(&args::text(&position), rules, depth, divide), out),
+        Command::Status { position, rules } => {
+            answer(rules::status(&args::text(&position), rules), out)
+        }
         Command::Replay {
             input,
             to,

@@ -11,9 +11,7 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 use tabula_chess::fen::Castling;
 use tabula_chess::pgn::{self, Game, Replay, Termination};
-use tabula_chess::{Position, Side};
-
-use tabula_game::GameKind;
+use tabula_chess::Side;
 
 use crate::{Failure, Outcome, replay_games};
 
@@ -106,25 +104,23 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
         refused = true;
         eprintln!("tabula: {message}");
     };
+    let finished = |refused: bool| {
+        Ok(if refused {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        })
+    };
     match kind {
         replay_games::Kind::Kif | replay_games::Kind::Csa => {
             replay_games::replay_records(kind, reader, options, out, &mut refuse)?;
-            return Ok(if refused {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            });
+            return finished(refused);
         }
-        replay_games::Kind::Usi
-        | replay_games::Kind::Feen(Some(GameKind::Shogi | GameKind::Xiangqi)) => {
+        replay_games::Kind::PositionLines | replay_games::Kind::Lines => {
             replay_games::replay_lines(kind, reader, options, out, &mut refuse)?;
-            return Ok(if refused {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            });
+            return finished(refused);
         }
-        _ => {}
+        replay_games::Kind::Pgn => {}
     }
     if matches!(options.to, To::Sfen | To::XiangqiFen | To::Kif | To::Csa) {
         return Err(Failure::Rejected(format!(
@@ -149,12 +145,7 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
         }
         Ok(())
     };
-    if matches!(kind, replay_games::Kind::Feen(_)) {
-        let mut games = FeenGames::new(reader);
-        while let Some(result) = games.next_game()? {
-            report(result, out)?;
-        }
-    } else {
+    {
         for result in pgn::Reader::new(reader) {
             if let Err(error) = &result {
                 if matches!(error.kind(), pgn::PgnErrorKind::Io(_)) {
@@ -235,80 +226,5 @@ pub(crate) fn ending(game: &Game) -> (&'static str, &'static str) {
         Some("1-0") => ("1-0", if other { "other" } else { "resignation" }),
         Some("0-1") => ("0-1", if other { "other" } else { "resignation" }),
         _ => ("*", "ongoing"),
-    }
-}
-
-/// Games written as a FEEN line followed by PMN moves (whitespace-separated, over any number of lines); a
-/// line with three or more `/` starts the next game.
-struct FeenGames<R> {
-    input: R,
-    line: String,
-    pending: bool,
-    number: u64,
-}
-
-impl<R: BufRead> FeenGames<R> {
-    fn new(input: R) -> FeenGames<R> {
-        FeenGames {
-            input,
-            line: String::new(),
-            pending: false,
-            number: 0,
-        }
-    }
-
-    fn read_line(&mut self) -> Result<bool, Failure> {
-        self.line.clear();
-        let n = io::Read::take(&mut self.input, 1 << 20)
-            .read_line(&mut self.line)
-            .map_err(|e| Failure::Io(e, ExitCode::from(2)))?;
-        Ok(n > 0)
-    }
-
-    fn next_game(&mut self) -> Result<Option<Result<Game, String>>, Failure> {
-        loop {
-            if !self.pending && !self.read_line()? {
-                return Ok(None);
-            }
-            self.pending = false;
-            if !self.line.trim().is_empty() {
-                break;
-            }
-        }
-        self.number += 1;
-        let number = self.number;
-        let feen = self.line.trim().trim_start_matches('\u{feff}').to_owned();
-        let mut game = match Position::from_feen(&feen) {
-            Ok(position) => Ok(Game::new(position, 0, 1, false)),
-            Err(e) => Err(format!(
-                "game {number}: the FEEN line is not a chess position: {e}"
-            )),
-        };
-        let mut ply = 0;
-        while self.read_line()? {
-            if self.line.matches('/').count() >= 3 {
-                self.pending = true;
-                break;
-            }
-            let Ok(current) = &mut game else { continue };
-            for word in self.line.split_ascii_whitespace() {
-                ply += 1;
-                let played = tabula_pmn::Move::parse(word)
-                    .map_err(|e| e.to_string())
-                    .and_then(|mv| {
-                        let m = current
-                            .replay()
-                            .position()
-                            .find_pmn(&mv)
-                            .map_err(|e| e.to_string())?;
-                        current.push(m).map_err(|e| e.to_string())
-                    });
-                if let Err(reason) = played {
-                    game = Err(format!("game {number}, ply {ply}: {reason}"));
-                    break;
-                }
-            }
-        }
-        Ok(Some(game))
     }
 }

@@ -1,11 +1,13 @@
-//! `tabula replay` for the games other than a chess PGN: shōgi's KIF and CSA records, USI `position … moves`
-//! lines, and a FEEN line followed by PMN moves for shōgi and xiangqi. Every move is played through the
-//! game's rules (tabula-games), so a record with an illegal move is refused at that move.
+//! `tabula replay` for every input but a chess PGN: shōgi's KIF and CSA records, engine `position … moves`
+//! lines (USI, UCI, UCCI: one game a line), and line games (a position line in any notation Tabula reads,
+//! then lines of moves in any notation of its game). Every move is played through the game's rules (the
+//! facade, tabula-games), so a record with an illegal move is refused at that move; records are written by
+//! the facade, which refuses a game the format does not record.
 
 use std::io::{self, BufRead, Write};
 
-use tabula_game::{DynGame, GameKind, Notation, Outcome};
-use tabula_shogi::records::{CsaReader, KifOptions, KifReader, Record, write_csa, write_kif};
+use tabula_games::{DynGame, GameKind, Notation, RecordFormat};
+use tabula_shogi::records::{CsaReader, KifReader, Record};
 
 use crate::replay::{Options, To};
 
@@ -14,10 +16,10 @@ use crate::replay::{Options, To};
 pub(crate) enum Kind {
     /// PGN (chess).
     Pgn,
-    /// A FEEN line, then PMN moves (chess: the PGN module's replay; others: [`replay_lines`]).
-    Feen(Option<GameKind>),
-    /// USI `position startpos|sfen … moves …` lines, one game each.
-    Usi,
+    /// A position line, then lines of moves; a position line starts the next game.
+    Lines,
+    /// Engine `position startpos|sfen|fen … moves …` lines, one game each.
+    PositionLines,
     /// KIF (UTF-8 or `Shift_JIS`).
     Kif,
     /// CSA.
@@ -38,7 +40,7 @@ pub(crate) fn detect(buffer: &[u8]) -> Kind {
     }
     let first = line.split_ascii_whitespace().next().unwrap_or("");
     if matches!(first, "position" | "startpos" | "sfen") {
-        return Kind::Usi;
+        return Kind::PositionLines;
     }
     let csa = line.starts_with("V2")
         || line.starts_with("N+")
@@ -57,10 +59,20 @@ pub(crate) fn detect(buffer: &[u8]) -> Kind {
     if kif {
         return Kind::Kif;
     }
-    if line.matches('/').count() >= 3 {
-        return Kind::Feen(GameKind::from_feen(line));
+    if tabula_games::looks_like_position(line) {
+        return Kind::Lines;
     }
     Kind::Pgn
+}
+
+/// The record format `--to` asks for, if any.
+fn record_format(to: To) -> Option<RecordFormat> {
+    match to {
+        To::Pgn => Some(RecordFormat::Pgn),
+        To::Kif => Some(RecordFormat::Kif),
+        To::Csa => Some(RecordFormat::Csa),
+        _ => None,
+    }
 }
 
 /// Replays KIF or CSA records.
@@ -76,6 +88,7 @@ pub(crate) fn replay_records(
     } else {
         Box::new(KifReader::new(reader))
     };
+    let format = record_format(options.to);
     let mut written = Vec::new();
     for (number, record) in records.enumerate() {
         let number = number + 1;
@@ -87,51 +100,59 @@ pub(crate) fn replay_records(
                 continue;
             }
         };
-        match play_record(&record, number, options, out) {
-            Ok(()) => written.push(record),
+        let played = tabula_games::game_of_record(&record)
+            .map_err(|e| format!("game {number}: {e}"))
+            .and_then(|game| {
+                let mut buffer = Vec::new();
+                if format.is_none() {
+                    if options.every_ply {
+                        every_ply(game.as_ref(), options.to, &mut buffer)?;
+                    } else {
+                        write_position(game.as_ref(), options.to, &mut buffer)?;
+                    }
+                    writeln!(buffer, "{}", ending(game.as_ref())).map_err(|e| e.to_string())?;
+                }
+                check_format(game.as_ref(), format, number)?;
+                Ok(buffer)
+            });
+        match played {
+            Ok(buffer) => {
+                out.write_all(&buffer)?;
+                written.push(record);
+            }
             Err(message) => {
                 let _ = out.flush();
                 report_error(message);
             }
         }
     }
-    write_records(&written, options, out)
-}
-
-/// Plays a record's moves, printing the positions asked for, then its ending line.
-fn play_record(
-    record: &Record,
-    number: usize,
-    options: &Options,
-    out: &mut dyn Write,
-) -> Result<(), String> {
-    let mut game = tabula_games::open(&record.start_sfen)
-        .map_err(|e| format!("game {number}: the start is not a shōgi position: {e}"))?;
-    let mut buffer = Vec::new();
-    play_all(
-        &mut *game,
-        record.moves.iter().map(String::as_str),
-        Notation::Usi,
-        number,
-        options,
-        &mut buffer,
-    )?;
-    if !options.every_ply {
-        write_position(&*game, options.to, &mut buffer)?;
-    }
-    if game.outcome().is_none() {
-        if let Some(result) = record.result {
-            game.end(result);
-        }
-    }
-    if !matches!(options.to, To::Kif | To::Csa) {
-        out.write_all(&buffer).map_err(|e| e.to_string())?;
-        writeln!(out, "{}", ending(&*game)).map_err(|e| e.to_string())?;
+    // The records as read (headers, comments and times kept), written again.
+    if let Some(format @ (RecordFormat::Kif | RecordFormat::Csa)) = format {
+        let text = tabula_games::write_shogi(&written, format).map_err(io::Error::other)?;
+        out.write_all(text.as_bytes())?;
     }
     Ok(())
 }
 
-/// Replays line games: USI `position` lines (one game a line), or a FEEN line followed by PMN moves.
+/// Refuses a game that the record format asked for does not record.
+fn check_format(
+    game: &dyn DynGame,
+    format: Option<RecordFormat>,
+    number: usize,
+) -> Result<(), String> {
+    match format {
+        Some(format) if format.game() != game.kind() => Err(format!(
+            "game {number}: --to {format} writes {} games; this is {} (it is written as {}, or as positions)",
+            format.game(),
+            game.kind(),
+            RecordFormat::names_for(game.kind())
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Replays line games: engine `position` lines (one game a line), or a position line followed by lines of
+/// moves.
 pub(crate) fn replay_lines(
     kind: Kind,
     reader: Box<dyn BufRead>,
@@ -139,115 +160,197 @@ pub(crate) fn replay_lines(
     out: &mut dyn Write,
     report_error: &mut dyn FnMut(String),
 ) -> io::Result<()> {
-    let mut records = Vec::new();
-    let mut number = 0;
-    // The game being read, with its number; `None` after a refused start or move (its lines are skipped).
-    let mut current: Option<(Box<dyn DynGame>, usize)> = None;
+    let mut lines = Lines {
+        options,
+        games: Vec::new(),
+        number: 0,
+        current: None,
+    };
     for line in reader.lines() {
         let line = line?;
         let line = line.trim().trim_start_matches('\u{feff}');
         if line.is_empty() {
             continue;
         }
-        let (setup, moves, notation) = if kind == Kind::Usi {
-            match line.split_once(" moves") {
-                Some((setup, moves)) => (Some(setup), moves, Notation::Usi),
-                None => (Some(line), "", Notation::Usi),
-            }
-        } else if line.matches('/').count() >= 3 {
-            (Some(line), "", Notation::Pmn)
-        } else {
-            (None, line, Notation::Pmn)
-        };
-        if let Some(setup) = setup {
-            finish(current.take(), options, out, &mut records)?;
-            number += 1;
-            match tabula_games::open(setup) {
-                Ok(game) => current = Some((game, number)),
+        let start = kind == Kind::PositionLines || tabula_games::looks_like_position(line);
+        if start {
+            lines.finish(out, report_error)?;
+            lines.number += 1;
+            match tabula_games::open(line) {
+                Ok(game) => {
+                    let mut buffer = Vec::new();
+                    if options.every_ply && record_format(options.to).is_none() {
+                        // A `position … moves …` line's start, then each of its moves.
+                        let outcome = every_ply(game.as_ref(), options.to, &mut buffer);
+                        if let Err(message) = outcome {
+                            out.write_all(&buffer)?;
+                            report_error(format!("game {}: {message}", lines.number));
+                            continue;
+                        }
+                    }
+                    out.write_all(&buffer)?;
+                    lines.current = Some(game);
+                }
                 Err(error) => {
                     let _ = out.flush();
-                    report_error(format!("game {number}: {error}"));
-                    continue;
+                    report_error(format!("game {}: {error}", lines.number));
                 }
             }
+            continue;
         }
-        let Some((game, n)) = current.as_mut() else {
+        let number = lines.number;
+        let Some(game) = lines.current.as_mut() else {
             continue;
         };
         let mut buffer = Vec::new();
-        let words = moves.split_ascii_whitespace();
-        match play_all(&mut **game, words, notation, *n, options, &mut buffer) {
+        match play_all(game.as_mut(), line.split_ascii_whitespace(), number, options, &mut buffer) {
             Ok(()) => out.write_all(&buffer)?,
             Err(message) => {
                 out.write_all(&buffer)?;
                 let _ = out.flush();
                 report_error(message);
-                current = None;
+                lines.current = None;
             }
         }
     }
-    finish(current.take(), options, out, &mut records)?;
-    write_records(&records, options, out)
+    lines.finish(out, report_error)?;
+    lines.write_records(out, report_error)
 }
 
-/// The end of a line game: its final position (unless every ply was written) and its ending line, or its
-/// record for `--to kif|csa`.
-fn finish(
-    game: Option<(Box<dyn DynGame>, usize)>,
-    options: &Options,
-    out: &mut dyn Write,
-    records: &mut Vec<Record>,
-) -> io::Result<()> {
-    let Some((game, _)) = game else {
-        return Ok(());
-    };
-    if matches!(options.to, To::Kif | To::Csa) {
-        records.push(record_of(&*game));
-        return Ok(());
-    }
-    if !options.every_ply {
+/// The line games read so far.
+struct Lines<'a> {
+    options: &'a Options,
+    /// The finished games, for `--to pgn|kif|csa`.
+    games: Vec<Box<dyn DynGame>>,
+    /// The number of the game being read.
+    number: usize,
+    /// The game being read; `None` after a refused start or move (its lines are skipped).
+    current: Option<Box<dyn DynGame>>,
+}
+
+impl Lines<'_> {
+    /// The end of a line game: its final position (unless every ply was written) and its ending line, or
+    /// its record for `--to pgn|kif|csa`.
+    fn finish(&mut self, out: &mut dyn Write, report_error: &mut dyn FnMut(String)) -> io::Result<()> {
+        let Some(game) = self.current.take() else {
+            return Ok(());
+        };
+        let format = record_format(self.options.to);
+        if format.is_some() {
+            match check_format(game.as_ref(), format, self.number) {
+                Ok(()) => self.games.push(game),
+                Err(message) => {
+                    let _ = out.flush();
+                    report_error(message);
+                }
+            }
+            return Ok(());
+        }
         let mut buffer = Vec::new();
-        write_position(&*game, options.to, &mut buffer).map_err(io::Error::other)?;
+        if !self.options.every_ply {
+            if let Err(message) = write_position(game.as_ref(), self.options.to, &mut buffer) {
+                let _ = out.flush();
+                report_error(format!("game {}: {message}", self.number));
+                return Ok(());
+            }
+        }
         out.write_all(&buffer)?;
+        writeln!(out, "{}", ending(game.as_ref()))
     }
-    writeln!(out, "{}", ending(&*game))
+
+    /// The records of the games, for `--to pgn|kif|csa`.
+    fn write_records(&self, out: &mut dyn Write, report_error: &mut dyn FnMut(String)) -> io::Result<()> {
+        match record_format(self.options.to) {
+            Some(RecordFormat::Pgn) => {
+                for (n, game) in self.games.iter().enumerate() {
+                    match tabula_games::write_record(game.as_ref(), RecordFormat::Pgn, &[]) {
+                        Ok(text) => {
+                            if n > 0 {
+                                out.write_all(b"\n")?;
+                            }
+                            out.write_all(text.as_bytes())?;
+                        }
+                        Err(error) => report_error(error.to_string()),
+                    }
+                }
+            }
+            Some(format) => {
+                let records: Vec<Record> = self
+                    .games
+                    .iter()
+                    .filter_map(|game| tabula_games::shogi_record(game.as_ref()).ok())
+                    .collect();
+                let text = tabula_games::write_shogi(&records, format).map_err(io::Error::other)?;
+                out.write_all(text.as_bytes())?;
+            }
+            None => {}
+        }
+        Ok(())
+    }
 }
 
-/// Plays `moves` in `notation`, writing the position after each when `every_ply` (and the start first).
+/// Plays `moves` in any notation the game reads, writing the position after each when `every_ply` (and the
+/// start first).
 fn play_all<'a>(
     game: &mut dyn DynGame,
     moves: impl IntoIterator<Item = &'a str>,
-    notation: Notation,
     number: usize,
     options: &Options,
     out: &mut Vec<u8>,
 ) -> Result<(), String> {
-    if options.every_ply && game.ply() == 0 {
+    let positions = options.every_ply && record_format(options.to).is_none();
+    if positions && game.ply() == 0 {
         write_position(game, options.to, out)?;
     }
     for text in moves {
-        game.play(text, Some(notation))
+        game.play(text, None)
             .map_err(|e| format!("game {number}, ply {}: {e}", game.ply() + 1))?;
-        if options.every_ply {
+        if positions {
             write_position(game, options.to, out)?;
         }
     }
     Ok(())
 }
 
+/// Writes the start and the position after every move played so far.
+fn every_ply(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), String> {
+    let mut replay = tabula_games::open(&game.start_native()).map_err(|e| e.to_string())?;
+    write_position(replay.as_ref(), to, out)?;
+    for m in game.moves(Notation::Pmn).map_err(|e| e.to_string())? {
+        replay
+            .play(&m, Some(Notation::Pmn))
+            .map_err(|e| e.to_string())?;
+        write_position(replay.as_ref(), to, out)?;
+    }
+    Ok(())
+}
+
 /// Writes the current position as `--to` asks.
 fn write_position(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), String> {
-    let text = match (to, game.kind()) {
-        (To::Kif | To::Csa, GameKind::Shogi) => return Ok(()),
-        (To::Feen, _) => game.feen(),
-        (To::Sfen, GameKind::Shogi) | (To::XiangqiFen, GameKind::Xiangqi) => game.native(),
-        (to, kind) => {
+    let native = match game.kind() {
+        GameKind::Shogi => To::Sfen,
+        GameKind::Xiangqi => To::XiangqiFen,
+        _ => To::Fen,
+    };
+    let text = match to {
+        To::Feen => game.feen(),
+        to if to == native || (native == To::Fen && to == To::Xfen) => game.native(),
+        To::Shredder if native == To::Fen => {
+            let options = crate::convert::Options {
+                from: crate::formats::Notation::Fen,
+                to: crate::formats::Notation::Shredder,
+                letters: crate::convert::Letters::default(),
+            };
+            crate::convert::convert(&game.native(), options)?.text
+        }
+        to => {
             return Err(format!(
-                "--to {} does not write {kind} positions (feen does, and {})",
+                "--to {} does not write {} positions (feen does, and {})",
                 to.name(),
-                match kind {
-                    GameKind::Shogi => "sfen, kif, csa",
-                    GameKind::Xiangqi => "xiangqi-fen",
+                game.kind(),
+                match native {
+                    To::Sfen => "sfen, kif, csa",
+                    To::XiangqiFen => "xiangqi-fen",
                     _ => "fen, shredder, xfen, pgn",
                 }
             ));
@@ -260,36 +363,6 @@ fn write_position(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), S
 
 /// `RESULT TERMINATION`, or `* ongoing`.
 fn ending(game: &dyn DynGame) -> String {
-    game.outcome().map_or_else(
-        || "* ongoing".to_owned(),
-        |outcome: Outcome| outcome.to_string(),
-    )
-}
-
-/// A shōgi game as a record (start, USI moves) for the KIF and CSA writers.
-fn record_of(game: &dyn DynGame) -> Record {
-    let mut record = Record::new(&game.start_native());
-    record.moves = game.moves(Notation::Usi).unwrap_or_default();
-    record
-}
-
-fn write_records(records: &[Record], options: &Options, out: &mut dyn Write) -> io::Result<()> {
-    match options.to {
-        To::Kif => {
-            for record in records {
-                write_kif(&mut &mut *out, record, KifOptions::default())
-                    .map_err(io::Error::other)?;
-            }
-        }
-        To::Csa => {
-            for (n, record) in records.iter().enumerate() {
-                if n > 0 {
-                    out.write_all(b"/\n")?;
-                }
-                write_csa(&mut &mut *out, record).map_err(io::Error::other)?;
-            }
-        }
-        _ => {}
-    }
-    Ok(())
+    game.outcome()
+        .map_or_else(|| "* ongoing".to_owned(), |outcome| outcome.to_string())
 }

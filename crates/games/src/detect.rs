@@ -81,6 +81,30 @@ pub fn looks_like_feen(text: &str) -> bool {
     matches!(styles.as_bytes(), [a, b'/', b] if a.is_ascii_alphabetic() && b.is_ascii_alphabetic())
 }
 
+/// Whether a line of a game record is a position (the start of a game) rather than moves: FEEN's shape, a
+/// placement of several ranks (chess FEN, SFEN, xiangqi FEN), or an engine's `position` line. A PMN move
+/// holds at most one `/` (`e5+c7/P`), so a line of moves is never taken for a position.
+///
+/// ```
+/// use tabula_games::looks_like_position;
+/// assert!(looks_like_position("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"));
+/// assert!(looks_like_position("k^+p4+PK^ / C/c"));
+/// assert!(looks_like_position("position startpos"));
+/// assert!(!looks_like_position("e5+c7/P g9+h8/b c3-c4"));
+/// assert!(!looks_like_position("e2-e4 e7-e5"));
+/// ```
+#[must_use]
+pub fn looks_like_position(line: &str) -> bool {
+    let line = line.trim();
+    if looks_like_feen(line) || position_line(line).is_some() {
+        return true;
+    }
+    // A PMN move holds at most one `/` (before the captured piece); a placement of ranks holds several.
+    line.split_ascii_whitespace()
+        .next()
+        .is_some_and(|first| first.matches('/').count() >= 2)
+}
+
 /// The parts of an engine's `position` line: the set-up (`startpos`, or the text after `fen`/`sfen`) and
 /// the moves' text after ` moves`.
 pub(crate) struct PositionLine<'a> {

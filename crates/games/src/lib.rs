@@ -6,7 +6,7 @@ mod names;
 mod open;
 mod records;
 
-pub use detect::{Format, detect, looks_like_feen};
+pub use detect::{Format, detect, looks_like_feen, looks_like_position};
 pub use names::{
     after_moves, notation_names, outcome_words, player, rule_in, rule_words, status_line,
     usual_notation,

@@ -13,6 +13,7 @@
 
 use clap::ValueEnum;
 use tabula_chess::fen::{self as chess_fen, Castling};
+use tabula_games::GameKind;
 use tabula_xiangqi::XiangqiFen;
 
 use crate::formats::{self, Notation};
@@ -81,6 +82,13 @@ pub(crate) struct Converted {
     pub(crate) dropped: Option<String>,
 }
 
+/// The game of an engine's `position … moves …` line, its moves played by the rules.
+fn played(line: &str, kind: GameKind) -> Result<Box<dyn tabula_games::DynGame>, String> {
+    tabula_games::open_with(line, Some(kind))
+        .map(|(game, _)| game)
+        .map_err(|e| format!("{kind}: {e}"))
+}
+
 /// The source read into canonical FEEN, its counters and the notes on what FEEN could not hold.
 fn read(line: &str, from: Notation) -> Result<(String, Counters, Vec<String>), String> {
     let mut notes = Vec::new();
@@ -94,19 +102,23 @@ fn read(line: &str, from: Notation) -> Result<(String, Counters, Vec<String>), S
         }
         Notation::Sfen => {
             let c = tabula_shogi::sfen_to_feen(line).map_err(|e| format!("{name}: {e}"))?;
-            if let Some(at) = c.lost.moves_at {
-                notes.push(format!(
-                    "the moves from byte {at} on are not played: only the position is read"
-                ));
+            if c.lost.moves_at.is_some() {
+                // A USI `position … moves …` line: the position it describes is the one after its moves.
+                let game = played(line, GameKind::Shogi)?;
+                let counters = Counters::Shogi(Some(game.counters().move_number));
+                return Ok((game.feen(), counters, notes));
             }
             Ok((c.feen, Counters::Shogi(c.lost.move_count), notes))
         }
         Notation::XiangqiFen => {
             let c = tabula_xiangqi::fen_to_feen(line).map_err(|e| format!("{name}: {e}"))?;
-            if let Some(at) = c.lost.moves_at {
-                notes.push(format!(
-                    "the moves from byte {at} on are not played: only the position is read"
-                ));
+            if c.lost.moves_at.is_some() {
+                // A UCCI `position fen … moves …` line: the position after its moves.
+                let game = played(line, GameKind::Xiangqi)?;
+                let counters = game.counters();
+                let counters =
+                    Counters::Xiangqi(Some(counters.halfmove_clock), Some(counters.move_number));
+                return Ok((game.feen(), counters, notes));
             }
             let counters = Counters::Xiangqi(c.lost.halfmove_clock, c.lost.fullmove_number);
             Ok((c.feen, counters, notes))
@@ -270,7 +282,9 @@ mod tests {
             Notation::Feen,
         )
         .unwrap();
-        assert!(moves.notes[0].contains("not played"), "{:?}", moves.notes);
+        // A USI line's moves are played: nothing is lost but FEEN's missing counters.
+        assert!(moves.notes.is_empty(), "{:?}", moves.notes);
+        assert!(moves.text.contains("/2P6/"), "{}", moves.text);
         let ops = run(
             "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;",
             Notation::Epd,

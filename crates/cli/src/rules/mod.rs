@@ -1,39 +1,40 @@
 //! The commands that know a game's rules: `moves`, `perft`, `status` and `play` (unless `--rules none`).
 //!
-//! Each is written once, generic over [`tabula_game::Rules`] through [`tabula_game::Game`] (a [`Task`]);
-//! [`with_game`] reads the position, tells its game (from FEEN's styles, or the native notation: chess FEN,
-//! SFEN, xiangqi FEN) and runs the task with that game's rules: one match arm per game with rules.
+//! Each reads the position through the facade (`tabula_games::open_with`: the position's own game, or the
+//! one `--rules` names) and asks the game (`DynGame`) for its answer; nothing here knows a game's rules or
+//! notations.
 
 use std::fmt::Write as _;
 
 use clap::ValueEnum;
-use tabula_game::{Game, GameKind, Outcome, Rules as GameRules, Side, Termination};
+use tabula_games::{DynGame, Format, GameKind};
 
 mod play;
 
 pub(crate) use play::{Output, play_command};
 
-use crate::formats::{self, Notation};
-
 /// `tabula moves --help` examples.
 pub(crate) const MOVES_EXAMPLES: &str = "\
 Examples:
   tabula moves 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
-  tabula moves '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c'
-  tabula moves 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'";
+  tabula moves --notation san '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c'
+  tabula moves --notation usi 'position startpos moves 7g7f'
+  tabula moves --notation wxf 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'";
 
 /// `tabula perft --help` examples.
 pub(crate) const PERFT_EXAMPLES: &str = "\
 Examples:
   tabula perft '-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c' 4
-  tabula perft --divide 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -' 2";
+  tabula perft --divide 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -' 2
+  tabula perft 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' 3";
 
 /// `tabula status --help` examples.
 pub(crate) const STATUS_EXAMPLES: &str = "\
 Examples:
   tabula status '-rnb1k^bn-r/+p+p+p+p1+p+p+p/8/4p3/6Pq/5P2/+P+P+P+P+P2+P/-RNBQ-K^BN-R / C/c'
   tabula status '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'
-  tabula status '4k3/8/8/8/8/8/8/R3K3 w - - 100 80'      # a draw may be claimed";
+  tabula status '4k3/8/8/8/8/8/8/R3K3 w - - 100 80'      # a draw may be claimed
+  tabula status 'position startpos moves 7g7f 3c3d'";
 
 /// The rules of `moves`, `perft` and `status`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, ValueEnum)]
@@ -91,230 +92,81 @@ impl PlayRules {
     }
 }
 
-/// A command run with a game's rules.
-pub(crate) trait Task {
-    /// What the command gives back.
-    type Output;
-    /// Runs the command on the game read from the position.
-    fn run<R: GameRules>(self, game: Game<R>, input: Input) -> Result<Self::Output, String>;
+/// The game of the position `text`, read as `rules` asks, with the format it was written in.
+pub(crate) fn open(text: &str, rules: Rules) -> Result<(Box<dyn DynGame>, Format), String> {
+    tabula_games::open_with(text, rules.kind()).map_err(|e| {
+        match (e.code, tabula_games::detect(text.trim()), rules.kind()) {
+            ("no-rules", _, _) => format!(
+                "{}; `play --rules none` plays PMN moves without rules",
+                e.message
+            ),
+            ("rules-mismatch", _, _) => e.message,
+            _ if e.message.starts_with("move ") => e.message,
+            (_, _, Some(kind)) | (_, Some((kind, _)), None) => {
+                format!("not a {kind} position: {}", e.message)
+            }
+            _ => e.message,
+        }
+    })
 }
 
-/// How the position was given.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Input {
-    /// FEEN (no counters: 0 and 1).
-    Feen,
-    /// The game's own notation (chess FEN), with its counters.
-    Native,
+/// The legal moves in a notation (PMN by default), one per line, sorted, whatever the game's state
+/// (`status` says whether the game is over).
+pub(crate) fn moves(
+    text: &str,
+    rules: Rules,
+    notation: tabula_games::Notation,
+) -> Result<String, String> {
+    let (game, _) = open(text, rules)?;
+    let mut moves = game.legal_moves(notation).map_err(|e| {
+        format!(
+            "{e} (it writes {})",
+            tabula_games::notation_names(game.as_ref())
+        )
+    })?;
+    moves.sort();
+    Ok(lines(&moves))
 }
 
-/// The game of `text` and how it is written, as `rules` asks.
-fn game_of(text: &str, rules: Rules) -> Result<(GameKind, Input), String> {
-    let shapes = formats::shapes(text);
-    let (found, input) = if shapes.contains(&Notation::Feen) {
-        let kind = GameKind::from_feen(text);
-        (kind, Input::Feen)
-    } else {
-        let notation = formats::detect(text).map_err(|_| {
-            "not a position Tabula reads (FEEN, chess FEN, SFEN, xiangqi FEN)".to_owned()
-        })?;
-        let kind = match notation {
-            Notation::Sfen => GameKind::Shogi,
-            Notation::XiangqiFen => GameKind::Xiangqi,
-            _ => GameKind::Chess,
-        };
-        (Some(kind), Input::Native)
-    };
-    match (rules.kind(), found) {
-        (Some(wanted), Some(kind)) if wanted != kind => Err(format!(
-            "--rules {wanted}, but this is a {kind} position; --rules auto picks its game"
-        )),
-        (Some(wanted), _) => Ok((wanted, input)),
-        (None, Some(kind)) => Ok((kind, input)),
-        (None, None) => Err(
-            "the styles of this position name no game Tabula has rules for (chess C/c, shōgi S/s, \
-             xiangqi X/x); `play --rules none` plays PMN moves without rules"
-                .to_owned(),
-        ),
-    }
-}
-
-/// Reads the position `text`, tells its game, and runs `task` with that game's rules.
-pub(crate) fn with_game<T: Task>(text: &str, rules: Rules, task: T) -> Result<T::Output, String> {
-    let (kind, input) = game_of(text, rules)?;
-    match kind {
-        GameKind::Shogi => task.run(load::<tabula_shogi::ShogiPosition>(text, input)?, input),
-        GameKind::Xiangqi => task.run(load::<tabula_xiangqi::Xiangqi>(text, input)?, input),
-        _ => task.run(load::<tabula_chess::Position>(text, input)?, input),
-    }
-}
-
-fn load<R: GameRules>(text: &str, input: Input) -> Result<Game<R>, String> {
-    let game = match input {
-        Input::Feen => Game::from_feen(text),
-        Input::Native => Game::from_native(text),
-    };
-    game.map_err(|e| format!("not a {} position: {e}", R::KIND))
-}
-
-/// The names of the players of a game.
-fn player(kind: GameKind, side: Side) -> &'static str {
-    match (kind, side) {
-        (GameKind::Shogi, Side::First) => "Sente",
-        (GameKind::Shogi, Side::Second) => "Gote",
-        (GameKind::Xiangqi, Side::First) => "Red",
-        (_, Side::First) => "White",
-        (_, Side::Second) => "Black",
-    }
-}
-
-/// The legal moves in a notation (PMN by default), one per line, sorted (none once the game is over).
-pub(crate) struct Moves {
-    pub(crate) notation: tabula_game::Notation,
-}
-
-impl Task for Moves {
-    type Output = String;
-    fn run<R: GameRules>(self, game: Game<R>, _: Input) -> Result<String, String> {
-        let position = game.position();
-        let mut moves: Vec<String> = game
-            .legal_moves()
-            .into_iter()
-            .map(|m| position.write_move(m, self.notation))
-            .collect::<Result<_, _>>()
-            .map_err(|e| {
-                let names: Vec<&str> = core::iter::once("pmn")
-                    .chain(R::notations().iter().map(|n| n.name()))
-                    .collect();
-                format!("{e} (it writes {})", names.join(", "))
-            })?;
-        moves.sort();
-        Ok(moves.iter().fold(String::new(), |mut out, m| {
-            let _ = writeln!(out, "{m}");
-            out
-        }))
-    }
+/// One line each.
+fn lines(items: &[impl core::fmt::Display]) -> String {
+    items.iter().fold(String::new(), |mut out, item| {
+        let _ = writeln!(out, "{item}");
+        out
+    })
 }
 
 /// The number of leaf nodes `depth` plies deep; with `divide`, first each move with its count (sorted),
 /// then `total: N`.
-pub(crate) struct Perft {
-    pub(crate) depth: u32,
-    pub(crate) divide: bool,
-}
-
-impl Task for Perft {
-    type Output = String;
-    fn run<R: GameRules>(self, game: Game<R>, _: Input) -> Result<String, String> {
-        let position = game.position();
-        if !self.divide {
-            return Ok(format!("{}\n", position.perft(self.depth)));
-        }
-        if self.depth == 0 {
-            return Err(
-                "--divide needs a depth of at least 1 (perft 0 is the root alone)".to_owned(),
-            );
-        }
-        let mut split: Vec<(String, u64)> = position
-            .divide(self.depth)
-            .into_iter()
-            .map(|(m, n)| (position.pmn(m).to_string(), n))
-            .collect();
-        split.sort();
-        let mut out = String::new();
-        for (m, n) in &split {
-            let _ = writeln!(out, "{m}: {n}");
-        }
-        let _ = writeln!(out, "total: {}", split.iter().map(|(_, n)| n).sum::<u64>());
-        Ok(out)
+pub(crate) fn perft(text: &str, rules: Rules, depth: u32, divide: bool) -> Result<String, String> {
+    let (game, _) = open(text, rules)?;
+    if !divide {
+        return Ok(format!("{}\n", game.perft(depth)));
     }
+    if depth == 0 {
+        return Err("--divide needs a depth of at least 1 (perft 0 is the root alone)".to_owned());
+    }
+    let mut split = game
+        .divide(depth, tabula_games::Notation::Pmn)
+        .map_err(|e| e.message)?;
+    split.sort();
+    let mut out = String::new();
+    for (m, n) in &split {
+        let _ = writeln!(out, "{m}: {n}");
+    }
+    let _ = writeln!(out, "total: {}", split.iter().map(|(_, n)| n).sum::<u64>());
+    Ok(out)
 }
 
 /// One line: the state of the game.
-pub(crate) struct Status;
-
-impl Task for Status {
-    type Output = String;
-    fn run<R: GameRules>(self, game: Game<R>, _: Input) -> Result<String, String> {
-        let side = game.position().side_to_move();
-        let (mover, other) = (player(R::KIND, side), player(R::KIND, side.flip()));
-        let mut line = match game.outcome() {
-            Some(outcome) => ended(&game, outcome, mover, other),
-            None if game.position().is_check() => format!("check: {mover} to move, in check"),
-            None => format!("ongoing: {mover} to move"),
-        };
-        if let Some(claim) = game.claimable() {
-            let _ = write!(
-                line,
-                "; a draw may be claimed by {}",
-                rule_in(&game, claim.termination)
-            );
-        }
-        line.push('\n');
-        Ok(line)
-    }
-}
-
-/// The status line of a game that is over.
-fn ended<R: GameRules>(game: &Game<R>, outcome: Outcome, mover: &str, other: &str) -> String {
-    match (outcome.termination, outcome.winner) {
-        (Termination::Checkmate, _) => format!("checkmate: {mover} is mated, {other} wins"),
-        (Termination::Stalemate, None) => {
-            format!("stalemate: {mover} has no legal move and is not in check, a draw")
-        }
-        (Termination::Stalemate, Some(_)) => {
-            format!("stalemate: {mover} has no legal move and loses, {other} wins")
-        }
-        (Termination::InsufficientMaterial, _) => {
-            "insufficient material: neither side can mate, a draw".to_owned()
-        }
-        (termination, _) => format!("{}: {}", termination.name(), outcome_words(game, outcome)),
-    }
-}
-
-/// The rule in words.
-fn rule(termination: Termination) -> &'static str {
-    match termination {
-        Termination::InsufficientMaterial => "insufficient material",
-        Termination::FivefoldRepetition => "fivefold repetition",
-        Termination::ThreefoldRepetition => "threefold repetition",
-        Termination::SeventyFiveMoves => "the seventy-five-move rule",
-        Termination::FiftyMoves => "the fifty-move rule",
-        other => other.name(),
-    }
-}
-
-/// The rule with what the game shows of it: ` (this position has occurred 3 times)`.
-pub(super) fn rule_in<R: GameRules>(game: &Game<R>, termination: Termination) -> String {
-    let detail = match termination {
-        Termination::FivefoldRepetition | Termination::ThreefoldRepetition => {
-            format!(" (this position has occurred {} times)", game.repetitions())
-        }
-        Termination::SeventyFiveMoves | Termination::FiftyMoves => format!(
-            " ({} plies without a pawn move or capture)",
-            game.counters().halfmove_clock
-        ),
-        _ => String::new(),
-    };
-    format!("{}{detail}", rule(termination))
-}
-
-/// `1/2-1/2, a draw by RULE` or `1-0, White wins by RULE`.
-pub(super) fn outcome_words<R: GameRules>(game: &Game<R>, outcome: Outcome) -> String {
-    let rule = rule_in(game, outcome.termination);
-    match outcome.winner {
-        None => format!("{}, a draw by {rule}", outcome.result()),
-        Some(side) => format!(
-            "{}, {} wins by {rule}",
-            outcome.result(),
-            player(R::KIND, side)
-        ),
-    }
+pub(crate) fn status(text: &str, rules: Rules) -> Result<String, String> {
+    let (game, _) = open(text, rules)?;
+    Ok(format!("{}\n", tabula_games::status_line(game.as_ref())))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::play::{Play, Played};
+    use super::play::Played;
     use super::*;
 
     const START: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
@@ -326,11 +178,11 @@ mod tests {
             .enumerate()
             .map(|(n, m)| (format!("move {}", n + 1), (*m).to_owned()))
             .collect();
-        with_game(position, Rules::Auto, Play { moves, to })
+        play::play(position, Rules::Auto, moves, to)
     }
 
     fn status(position: &str) -> String {
-        with_game(position, Rules::Auto, Status).unwrap()
+        super::status(position, Rules::Auto).unwrap()
     }
 
     #[test]
@@ -428,31 +280,27 @@ mod tests {
             play("8 / G/g", &[], None)
                 .err()
                 .unwrap()
-                .contains("no game Tabula has rules for")
+                .contains("no rules for this position's styles (the style–turn field \"G/g\")")
         );
     }
 
     #[test]
     fn perft_and_moves_count_the_tree() {
-        let perft = |p: &str, depth, divide| with_game(p, Rules::Auto, Perft { depth, divide });
+        let perft = |p: &str, depth, divide| perft(p, Rules::Auto, depth, divide);
         assert_eq!(perft(START, 3, false).unwrap(), "8902\n");
         assert_eq!(perft(START_FEN, 0, false).unwrap(), "1\n");
         let divide = perft(START, 2, true).unwrap();
         assert!(divide.starts_with("a2-a3: 20\n"), "{divide}");
         assert!(divide.ends_with("total: 400\n"), "{divide}");
         assert!(perft(START, 0, true).is_err());
+        let pmn = tabula_games::Notation::Pmn;
+        assert_eq!(moves(START_FEN, Rules::Auto, pmn).unwrap().lines().count(), 20);
+        // A game drawn by insufficient material still lists its position's moves.
+        let bare = "8/8/4k3/8/8/4K3/8/8 w - - 0 1";
+        assert_eq!(moves(bare, Rules::Auto, pmn).unwrap().lines().count(), 8);
         assert_eq!(
-            with_game(
-                START_FEN,
-                Rules::Auto,
-                Moves {
-                    notation: tabula_game::Notation::Pmn
-                }
-            )
-            .unwrap()
-            .lines()
-            .count(),
-            20
+            status(bare),
+            "insufficient material: neither side can mate, a draw\n"
         );
     }
 }

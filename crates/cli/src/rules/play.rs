@@ -1,4 +1,4 @@
-//! `play` with a game's rules: the moves read and played through `tabula_game::Game`, the position written
+//! `play` with a game's rules: the moves read and played through the game (`DynGame`), the position written
 //! as asked, and a note when the moves end the game or make a draw claimable.
 
 use std::ffi::OsString;
@@ -6,9 +6,9 @@ use std::io;
 use std::process::ExitCode;
 
 use clap::ValueEnum;
-use tabula_game::{Game, GameKind, Rules as GameRules};
+use tabula_games::{Format, GameKind};
 
-use super::{Input, Rules, Task, outcome_words, rule_in, with_game};
+use super::{Rules, open};
 use crate::{Failure, args, batch, commands};
 
 /// The position notation `play` writes.
@@ -36,12 +36,6 @@ impl Output {
     }
 }
 
-/// `play` with rules: the moves in order (each labelled for errors), the notation written.
-pub(crate) struct Play {
-    pub(crate) moves: Vec<(String, String)>,
-    pub(crate) to: Option<Output>,
-}
-
 /// What `play` gives back: the position as asked, its FEEN (for `--show`), and a note when the moves ended
 /// the game or made a draw claimable.
 pub(crate) struct Played {
@@ -50,52 +44,41 @@ pub(crate) struct Played {
     pub(crate) note: Option<String>,
 }
 
-impl Task for Play {
-    type Output = Played;
-    fn run<R: GameRules>(self, mut game: Game<R>, input: Input) -> Result<Played, String> {
-        // Without --to, the position is written as it was given: FEEN, or the game's own notation.
-        let feen_out = match self.to {
-            Some(to) => to == Output::Feen,
-            None => input == Input::Feen,
-        };
-        if let Some(kind) = self.to.and_then(Output::game) {
-            if kind != R::KIND {
-                let name = self
-                    .to
-                    .and_then(|to| to.to_possible_value())
-                    .map_or_else(String::new, |v| v.get_name().to_owned());
-                return Err(format!(
-                    "--to {name} writes {kind} positions; this is {}",
-                    R::KIND
-                ));
-            }
+/// Plays the moves (each labelled for errors, in any notation the game reads) from the position `text`,
+/// and writes the position as `to` asks (by default as it was given: FEEN, or the game's own notation).
+pub(crate) fn play(
+    text: &str,
+    rules: Rules,
+    moves: Vec<(String, String)>,
+    to: Option<Output>,
+) -> Result<Played, String> {
+    let (mut game, format) = open(text, rules)?;
+    let feen_out = match to {
+        Some(to) => to == Output::Feen,
+        None => format == Format::Feen,
+    };
+    if let Some(kind) = to.and_then(Output::game) {
+        if kind != game.kind() {
+            let name = to
+                .and_then(|to| to.to_possible_value())
+                .map_or_else(String::new, |v| v.get_name().to_owned());
+            return Err(format!(
+                "--to {name} writes {kind} positions; this is {}",
+                game.kind()
+            ));
         }
-        let count = self.moves.len();
-        for (label, text) in self.moves {
-            // The game reads the move (PMN, or another notation of the game) and names the rule that
-            // refuses it; a move after the end of the game is refused too.
-            game.play_any(text.trim_end_matches('\r'))
-                .map_err(|error| format!("{label}: {error}"))?;
-        }
-        let note = match (game.outcome(), game.claimable()) {
-            (Some(outcome), _) => Some(format!(
-                "after move {count} the game is over: {}",
-                outcome_words(&game, outcome)
-            )),
-            (None, Some(claim)) => Some(format!(
-                "after move {count} a draw may be claimed by {}",
-                rule_in(&game, claim.termination)
-            )),
-            (None, None) => None,
-        };
-        let feen = game.position().to_feen();
-        let text = if feen_out {
-            feen.clone()
-        } else {
-            game.to_native()
-        };
-        Ok(Played { text, feen, note })
     }
+    let count = moves.len();
+    for (label, text) in moves {
+        // The game reads the move (PMN, or another notation of the game) and names the rule that
+        // refuses it; a move after the end of the game is refused too.
+        game.play(text.trim_end_matches('\r'), None)
+            .map_err(|error| format!("{label}: {error}"))?;
+    }
+    let note = tabula_games::after_moves(game.as_ref(), count);
+    let feen = game.feen();
+    let text = if feen_out { feen.clone() } else { game.native() };
+    Ok(Played { text, feen, note })
 }
 
 /// `play` with rules: the moves are the arguments, or the lines of stdin for a single `-`.
@@ -130,5 +113,5 @@ pub(crate) fn play_command(
             .map(|(n, m)| (format!("move {}", n + 1), args::text(m)))
             .collect()
     };
-    with_game(&position, rules, Play { moves: list, to }).map_err(Failure::Rejected)
+    play(&position, rules, list, to).map_err(Failure::Rejected)
 }
