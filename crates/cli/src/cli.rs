@@ -303,8 +303,8 @@ Examples:
 pub(crate) struct PlayArgs {
     /// The starting position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
     pub(crate) position: OsString,
-    /// Moves, played in order; a single `-` reads them from stdin, one per line.
-    #[arg(required = true)]
+    /// Moves, played in order (none: the position as read, written as `--to` asks); a single `-` reads
+    /// them from stdin, one per line.
     pub(crate) moves: Vec<OsString>,
     /// The rules: the position's game (`auto`), chess, or none (PMN's direct effects, any FEEN).
     #[arg(long, value_enum, default_value_t)]

@@ -208,7 +208,10 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             depth,
             divide,
             rules,
-        } => answer(rules::perft(&args::text(&position), rules, depth, divide), out),
+        } => answer(
+            rules::perft(&args::text(&position), rules, depth, divide),
+            out,
+        ),
         Command::Status { position, rules } => {
             answer(rules::status(&args::text(&position), rules), out)
         }

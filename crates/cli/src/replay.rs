@@ -9,9 +9,9 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::process::ExitCode;
 
 use clap::ValueEnum;
+use tabula_chess::Side;
 use tabula_chess::fen::Castling;
 use tabula_chess::pgn::{self, Game, Replay, Termination};
-use tabula_chess::Side;
 
 use crate::{Failure, Outcome, replay_games};
 
@@ -116,8 +116,8 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
             replay_games::replay_records(kind, reader, options, out, &mut refuse)?;
             return finished(refused);
         }
-        replay_games::Kind::PositionLines | replay_games::Kind::Lines => {
-            replay_games::replay_lines(kind, reader, options, out, &mut refuse)?;
+        replay_games::Kind::Lines => {
+            replay_games::replay_lines(reader, options, out, &mut refuse)?;
             return finished(refused);
         }
         replay_games::Kind::Pgn => {}

@@ -16,10 +16,9 @@ use crate::replay::{Options, To};
 pub(crate) enum Kind {
     /// PGN (chess).
     Pgn,
-    /// A position line, then lines of moves; a position line starts the next game.
+    /// A position line (an engine's `position startpos|sfen|fen … [moves …]` line among them), then lines
+    /// of moves; a position line starts the next game.
     Lines,
-    /// Engine `position startpos|sfen|fen … moves …` lines, one game each.
-    PositionLines,
     /// KIF (UTF-8 or `Shift_JIS`).
     Kif,
     /// CSA.
@@ -40,7 +39,7 @@ pub(crate) fn detect(buffer: &[u8]) -> Kind {
     }
     let first = line.split_ascii_whitespace().next().unwrap_or("");
     if matches!(first, "position" | "startpos" | "sfen") {
-        return Kind::PositionLines;
+        return Kind::Lines;
     }
     let csa = line.starts_with("V2")
         || line.starts_with("N+")
@@ -141,20 +140,16 @@ fn check_format(
     number: usize,
 ) -> Result<(), String> {
     match format {
-        Some(format) if format.game() != game.kind() => Err(format!(
-            "game {number}: --to {format} writes {} games; this is {} (it is written as {}, or as positions)",
-            format.game(),
-            game.kind(),
-            RecordFormat::names_for(game.kind())
-        )),
-        _ => Ok(()),
+        Some(format) => format
+            .check(game.kind())
+            .map_err(|e| format!("game {number}: --to {format}: {e}")),
+        None => Ok(()),
     }
 }
 
-/// Replays line games: engine `position` lines (one game a line), or a position line followed by lines of
-/// moves.
+/// Replays line games: a position line (an engine's `position … moves …` line among them), then lines of
+/// moves in any notation of its game, until the next position line.
 pub(crate) fn replay_lines(
-    kind: Kind,
     reader: Box<dyn BufRead>,
     options: &Options,
     out: &mut dyn Write,
@@ -172,8 +167,7 @@ pub(crate) fn replay_lines(
         if line.is_empty() {
             continue;
         }
-        let start = kind == Kind::PositionLines || tabula_games::looks_like_position(line);
-        if start {
+        if tabula_games::looks_like_position(line) {
             lines.finish(out, report_error)?;
             lines.number += 1;
             match tabula_games::open(line) {
@@ -203,7 +197,13 @@ pub(crate) fn replay_lines(
             continue;
         };
         let mut buffer = Vec::new();
-        match play_all(game.as_mut(), line.split_ascii_whitespace(), number, options, &mut buffer) {
+        match play_all(
+            game.as_mut(),
+            line.split_ascii_whitespace(),
+            number,
+            options,
+            &mut buffer,
+        ) {
             Ok(()) => out.write_all(&buffer)?,
             Err(message) => {
                 out.write_all(&buffer)?;
@@ -231,7 +231,11 @@ struct Lines<'a> {
 impl Lines<'_> {
     /// The end of a line game: its final position (unless every ply was written) and its ending line, or
     /// its record for `--to pgn|kif|csa`.
-    fn finish(&mut self, out: &mut dyn Write, report_error: &mut dyn FnMut(String)) -> io::Result<()> {
+    fn finish(
+        &mut self,
+        out: &mut dyn Write,
+        report_error: &mut dyn FnMut(String),
+    ) -> io::Result<()> {
         let Some(game) = self.current.take() else {
             return Ok(());
         };
@@ -259,7 +263,11 @@ impl Lines<'_> {
     }
 
     /// The records of the games, for `--to pgn|kif|csa`.
-    fn write_records(&self, out: &mut dyn Write, report_error: &mut dyn FnMut(String)) -> io::Result<()> {
+    fn write_records(
+        &self,
+        out: &mut dyn Write,
+        report_error: &mut dyn FnMut(String),
+    ) -> io::Result<()> {
         match record_format(self.options.to) {
             Some(RecordFormat::Pgn) => {
                 for (n, game) in self.games.iter().enumerate() {

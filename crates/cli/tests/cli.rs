@@ -298,9 +298,16 @@ fn errors_point_at_the_offending_bytes() {
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("^ style-turn field"));
     // Usage errors are clap's, exit 2.
+    let output = tabula(&["play", "--rules", "none"], "");
+    assert_eq!(output.status.code(), Some(2), "no position");
+    assert!(stderr(&output).contains("<POSITION>"));
+    // No moves: the position as read.
     let output = tabula(&["play", "--rules", "none", CHESS], "");
-    assert_eq!(output.status.code(), Some(2), "no moves");
-    assert!(stderr(&output).contains("<MOVES>..."));
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        format!("{CHESS}\n")
+    );
     let output = tabula(&["frobnicate"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(output.stdout.is_empty());

@@ -126,7 +126,12 @@ fn what_the_target_cannot_hold_is_a_note_on_stderr() {
         "lnsgk^gsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGK^GSNL / S/s\n"
     );
     let (_, out, _) = run(
-        &["convert", "--to", "sfen", "position startpos moves 7g7f 3c3d"],
+        &[
+            "convert",
+            "--to",
+            "sfen",
+            "position startpos moves 7g7f 3c3d",
+        ],
         "",
     );
     assert_eq!(

@@ -55,6 +55,25 @@ impl RecordFormat {
         }
     }
 
+    /// Whether the format records games of `kind`: the error says which formats do.
+    ///
+    /// ```
+    /// use tabula_games::{GameKind, RecordFormat};
+    /// assert!(RecordFormat::Kif.check(GameKind::Shogi).is_ok());
+    /// assert_eq!(RecordFormat::Pgn.check(GameKind::Shogi).unwrap_err().message,
+    ///            "PGN records chess games, not shogi (for shogi: kif, csa)");
+    /// ```
+    ///
+    /// # Errors
+    /// `notation-unsupported` for a game of another kind.
+    pub fn check(self, kind: GameKind) -> Result<(), GameError> {
+        if self.game() == kind {
+            Ok(())
+        } else {
+            Err(wrong_game(self, kind))
+        }
+    }
+
     /// The formats that record games of `kind`, joined for a message (`kif, csa`), or `none`.
     ///
     /// ```
@@ -128,9 +147,7 @@ fn wrong_game(format: RecordFormat, kind: GameKind) -> GameError {
 /// # Errors
 /// `notation-unsupported` for a game other than shōgi.
 pub fn shogi_record(game: &dyn DynGame) -> Result<Record, GameError> {
-    if game.kind() != GameKind::Shogi {
-        return Err(wrong_game(RecordFormat::Kif, game.kind()));
-    }
+    RecordFormat::Kif.check(game.kind())?;
     let mut record = Record::new(&game.start_native());
     record.moves = game.moves(Notation::Usi)?;
     record.times = vec![None; record.moves.len()];
@@ -159,9 +176,7 @@ pub fn write_record(
     format: RecordFormat,
     tags: &[(String, String)],
 ) -> Result<String, GameError> {
-    if game.kind() != format.game() {
-        return Err(wrong_game(format, game.kind()));
-    }
+    format.check(game.kind())?;
     match format {
         RecordFormat::Pgn => Ok(pgn_game(game, tags)?.to_pgn()),
         RecordFormat::Kif | RecordFormat::Csa => {

@@ -294,7 +294,10 @@ mod tests {
         assert!(divide.ends_with("total: 400\n"), "{divide}");
         assert!(perft(START, 0, true).is_err());
         let pmn = tabula_games::Notation::Pmn;
-        assert_eq!(moves(START_FEN, Rules::Auto, pmn).unwrap().lines().count(), 20);
+        assert_eq!(
+            moves(START_FEN, Rules::Auto, pmn).unwrap().lines().count(),
+            20
+        );
         // A game drawn by insufficient material still lists its position's moves.
         let bare = "8/8/4k3/8/8/4K3/8/8 w - - 0 1";
         assert_eq!(moves(bare, Rules::Auto, pmn).unwrap().lines().count(), 8);

@@ -77,7 +77,11 @@ pub(crate) fn play(
     }
     let note = tabula_games::after_moves(game.as_ref(), count);
     let feen = game.feen();
-    let text = if feen_out { feen.clone() } else { game.native() };
+    let text = if feen_out {
+        feen.clone()
+    } else {
+        game.native()
+    };
     Ok(Played { text, feen, note })
 }
 

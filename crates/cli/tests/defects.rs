@@ -1,0 +1,157 @@
+//! What a new user met (issue 37), each checked where it was found: moves of a drawn game, engine position
+//! lines, line games of every game in `replay`, CSA moves, records refused with the formats that fit.
+
+mod common;
+
+use common::tabula;
+
+/// `(exit code, stdout, stderr)`.
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let output = tabula(args, stdin);
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).expect("UTF-8 stdout"),
+        String::from_utf8(output.stderr).expect("UTF-8 stderr"),
+    )
+}
+
+const SHOGI: &str = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s";
+const XIANGQI_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+#[test]
+fn a_drawn_position_lists_its_moves_and_status_says_it_is_over() {
+    let bare = "8/8/4k3/8/8/4K3/8/8 w - - 0 1";
+    let (code, out, _) = run(&["moves", bare], "");
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 8, "{out}");
+    let (_, perft, _) = run(&["perft", bare, "1"], "");
+    assert_eq!(perft, "8\n");
+    let (_, status, _) = run(&["status", bare], "");
+    assert_eq!(
+        status,
+        "insufficient material: neither side can mate, a draw\n"
+    );
+    let (code, _, err) = run(&["play", bare, "e3-e4"], "");
+    assert_eq!(code, 1);
+    assert!(err.contains("the game is over"), "{err}");
+}
+
+#[test]
+fn replay_line_games_of_every_game_in_any_notation() {
+    // PMN captures with `/` are moves, not a new position.
+    let input = format!("{SHOGI}\nc3-c4 g7-g6\nb2+h8=+B/B g9+h8/b\n");
+    let (code, out, err) = run(&["replay", "-"], &input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "lnsgk^g1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGK^GSNL B/b S/s\n* ongoing\n"
+    );
+    // An SFEN first line, then moves in USI and CSA.
+    let input =
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n7g7f 3c3d +8822UM\n";
+    let (code, out, err) = run(&["replay", "--to", "sfen", "-"], input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4\n* ongoing\n"
+    );
+    // A xiangqi FEN first line, then WXF and UCCI moves.
+    let input = format!("{XIANGQI_FEN}\nC2=5 h9g7\n");
+    let (code, out, err) = run(&["replay", "--to", "xiangqi-fen", "-"], &input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2\n* ongoing\n"
+    );
+    // A chess FEN line then SAN, written as PGN.
+    let input = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nf3 e5 g4 Qh4#\n";
+    let (code, out, _) = run(&["replay", "--to", "pgn", "-"], input);
+    assert_eq!(code, 0);
+    assert!(out.ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"), "{out}");
+}
+
+#[test]
+fn a_record_format_of_another_game_is_refused_with_the_ones_that_fit() {
+    let input = format!("{XIANGQI_FEN}\nh2e2\n");
+    let (code, out, err) = run(&["replay", "--to", "kif", "-"], &input);
+    assert_eq!(code, 1);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "tabula: game 1: --to kif: KIF records shogi games, not xiangqi (for xiangqi: none yet)\n"
+    );
+    let (code, _, err) = run(
+        &["replay", "--to", "pgn", "-"],
+        "position startpos moves 7g7f\n",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.ends_with("PGN records chess games, not shogi (for shogi: kif, csa)\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn csa_moves_are_a_shogi_notation() {
+    let (code, out, err) = run(&["play", "position startpos", "+7776FU", "-3334FU"], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3\n"
+    );
+    let (_, out, _) = run(
+        &["moves", "--notation", "csa", "4k4/9/9/9/9/9/9/9/4K4 b - 1"],
+        "",
+    );
+    assert_eq!(out, "+5948OU\n+5949OU\n+5958OU\n+5968OU\n+5969OU\n");
+    let (code, _, err) = run(&["play", "position startpos", "+7776KA"], "");
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "tabula: move 1: \"+7776KA\" is not a CSA move: the piece on 7g is FU, not KA (byte 5)\n"
+    );
+}
+
+#[test]
+fn engine_position_lines_are_the_position_after_their_moves() {
+    let (code, out, err) = run(&["convert", "position startpos moves 7g7f 3c3d"], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "lnsgk^gsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGK^GSNL / S/s\n"
+    );
+    let line = format!("position fen {XIANGQI_FEN} moves h2e2");
+    let (code, out, err) = run(&["status", &line], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "ongoing: Black to move\n");
+    let (_, out, _) = run(
+        &["moves", "--notation", "san", "position startpos moves e2e4"],
+        "",
+    );
+    assert_eq!(out.lines().count(), 20);
+}
+
+#[test]
+fn rules_xiangqi_reads_with_the_xiangqi_reader() {
+    let nine = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let (code, _, err) = run(&["moves", "--rules", "xiangqi", nine], "");
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "tabula: not a xiangqi position: byte 57 (placement): the board has 9 ranks; xiangqi FEN has exactly 10\n"
+    );
+    let (code, _, err) = run(
+        &[
+            "status",
+            "--rules",
+            "shogi",
+            SHOGI.replace("S/s", "C/c").as_str(),
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("--rules shogi, but this is a chess position"),
+        "{err}"
+    );
+}
