@@ -105,6 +105,32 @@ impl Position {
     }
 }
 
+impl Position {
+    /// Why the side to move cannot castle on this wing (`long`: queenside): it has no such castling right,
+    /// or the rule castling breaks here (an occupied or attacked square, castling out of check).
+    pub(crate) fn castling_refusal(&self, long: bool) -> String {
+        let snapshot = self.snapshot();
+        let us = snapshot.turn;
+        let (wing, player) = (
+            if long { "queenside" } else { "kingside" },
+            if us == Color::White { "White" } else { "Black" },
+        );
+        let rights = snapshot.rights[us as usize];
+        let Some(file) = (if long { rights.long } else { rights.short }) else {
+            return format!("{player} has no {wing} castling right");
+        };
+        let king = snapshot.bbs.king(us);
+        let rook = cozy_chess::Square::new(file, Rank::First.relative_to(us));
+        let (king_to, rook_to) = castling_targets(king, rook);
+        let (from, to) = if king == king_to {
+            (rook, rook_to)
+        } else {
+            (king, king_to)
+        };
+        castling_reason(&snapshot, Square::from_cozy(from), Square::from_cozy(to))
+    }
+}
+
 fn castling_reason(snapshot: &Snapshot, from: Square, to: Square) -> String {
     let us = snapshot.turn;
     let king = snapshot.bbs.king(us);

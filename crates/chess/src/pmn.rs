@@ -136,10 +136,15 @@ impl Position {
         let (from, to) = (square(from)?, square(to)?);
         let promotion = actor
             .map(|token| {
-                promotion_of(token).ok_or_else(|| {
-                    not_chess(format!(
+                promotion_of(token).ok_or_else(|| match self.unmarked(from, to, token) {
+                    // `e2-e4=P` (what a diff of the two positions writes): the pawn's marker changes
+                    // by the rules, not by the move.
+                    Some((canonical, name)) => not_chess(format!(
+                        "write {canonical}: the rules set the {name}'s marker"
+                    )),
+                    None => not_chess(format!(
                         "={token}: a chess move changes a piece only by promotion to Q, R, B or N"
-                    ))
+                    )),
                 })
             })
             .transpose()?;
@@ -163,6 +168,32 @@ impl Position {
                 .why_illegal(from, to, promotion, special)
                 .unwrap_or_else(|| "not a legal move in this position".to_owned()),
         })
+    }
+
+    /// For a move written with its own piece as the actor (`e2-e4=P`, `+P` or `-P` too), the legal move
+    /// without it and the piece's name, when there is one.
+    fn unmarked(
+        &self,
+        from: Square,
+        to: Square,
+        token: ExtendedPiece,
+    ) -> Option<(ChessMove, &'static str)> {
+        let piece = self.board.piece_on(from.cozy())?;
+        let (letter, name) = match piece {
+            cozy_chess::Piece::Pawn => (Letter::P, "pawn"),
+            cozy_chess::Piece::Knight => (Letter::N, "knight"),
+            cozy_chess::Piece::Bishop => (Letter::B, "bishop"),
+            cozy_chess::Piece::Rook => (Letter::R, "rook"),
+            cozy_chess::Piece::Queen => (Letter::Q, "queen"),
+            cozy_chess::Piece::King => (Letter::K, "king"),
+        };
+        if token.piece().letter() != letter {
+            return None;
+        }
+        self.legal_moves()
+            .into_iter()
+            .find(|m| m.pmn_squares() == (from, to) && m.promotion.is_none())
+            .map(|m| (m, name))
     }
 
     /// The position after the PMN move `mv`, with every state marker recomputed.

@@ -155,3 +155,49 @@ fn rules_xiangqi_reads_with_the_xiangqi_reader() {
         "{err}"
     );
 }
+
+#[test]
+fn move_errors_speak_of_the_notation_typed() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let refused = |position: &str, m: &str| {
+        let (code, _, err) = run(&["play", position, m], "");
+        assert_eq!(code, 1, "{m}");
+        err
+    };
+    assert_eq!(
+        refused("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "O-O"),
+        "tabula: move 1: O-O: castling through an attacked square f1\n"
+    );
+    assert_eq!(
+        refused("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "O-O"),
+        "tabula: move 1: O-O: White has no kingside castling right\n"
+    );
+    assert_eq!(
+        refused("8/P6k/8/8/8/8/8/K7 w - - 0 1", "a8"),
+        "tabula: move 1: a8: the pawn promotes: say to what, a8=Q, a8=R, a8=B or a8=N\n"
+    );
+    assert_eq!(
+        refused(start, "e2-e4=P"),
+        "tabula: move 1: e2-e4=P: write e2-e4: the rules set the pawn's marker\n"
+    );
+    assert_eq!(
+        refused(start, "炮二平五"),
+        "tabula: move 1: \"炮二平五\" looks like Chinese xiangqi notation, which Tabula does not read yet; write this chess move in pmn, san, uci\n"
+    );
+    assert_eq!(
+        refused("position startpos", "▲７六歩"),
+        "tabula: move 1: \"▲７六歩\" looks like Japanese shōgi notation, which Tabula does not read yet; write this shogi move in pmn, usi, csa\n"
+    );
+    assert_eq!(
+        refused("position startpos", "P-7f"),
+        "tabula: move 1: \"P-7f\" looks like western shōgi notation (Hodges), which Tabula does not read yet; write this shogi move in pmn, usi, csa\n"
+    );
+    // The byte offset is said once.
+    let err = refused("position startpos", "7g7j");
+    assert_eq!(
+        err,
+        "tabula: move 1: \"7g7j\" is not a USI move: expected a rank letter a-i at byte 3\n"
+    );
+    assert_eq!(err.matches("byte").count(), 1);
+    assert_eq!(refused(start, "xyz").matches("byte 0").count(), 1);
+}

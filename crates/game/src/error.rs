@@ -89,6 +89,18 @@ pub enum MoveError<I> {
         /// The game.
         game: GameKind,
     },
+    /// The text is written in a notation players use that Tabula does not read (yet), such as Chinese
+    /// xiangqi notation (`炮二平五`), Japanese shōgi notation (`７六歩`) or western shōgi notation (`P-7f`).
+    OtherNotation {
+        /// The text given.
+        text: String,
+        /// The notation it looks like, in words.
+        looks_like: &'static str,
+        /// The game.
+        game: GameKind,
+        /// The notations this game reads, joined (`pmn, usi, csa`).
+        reads: String,
+    },
 }
 
 impl<I: ErrorCode> ErrorCode for MoveError<I> {
@@ -100,6 +112,7 @@ impl<I: ErrorCode> ErrorCode for MoveError<I> {
             MoveError::GameOver { .. } => "game-over",
             MoveError::HistoryFull { .. } => "history-full",
             MoveError::Unsupported { .. } => "notation-unsupported",
+            MoveError::OtherNotation { .. } => "other-notation",
         }
     }
 }
@@ -162,6 +175,17 @@ impl<I> MoveError<I> {
             MoveError::GameOver { outcome } => MoveError::GameOver { outcome },
             MoveError::HistoryFull { max } => MoveError::HistoryFull { max },
             MoveError::Unsupported { notation, game } => MoveError::Unsupported { notation, game },
+            MoveError::OtherNotation {
+                text,
+                looks_like,
+                game,
+                reads,
+            } => MoveError::OtherNotation {
+                text,
+                looks_like,
+                game,
+                reads,
+            },
         }
     }
 }
@@ -178,10 +202,11 @@ impl<I: fmt::Display> fmt::Display for MoveError<I> {
                 ..
             } => {
                 let name = notation.name().to_ascii_uppercase();
-                write!(
-                    f,
-                    "{text:?} is not a {name} move: {message} (byte {offset})"
-                )?;
+                write!(f, "{text:?} is not a {name} move: {message}")?;
+                // A reader's message may already say where (`at byte 3`): the offset is said once.
+                if !message.contains("byte ") {
+                    write!(f, " (byte {offset})")?;
+                }
                 if let Some(hint) = hint {
                     write!(f, "; {hint}")?;
                 }
@@ -204,6 +229,15 @@ impl<I: fmt::Display> fmt::Display for MoveError<I> {
             MoveError::Unsupported { notation, game } => {
                 write!(f, "{game} has no {notation} notation")
             }
+            MoveError::OtherNotation {
+                text,
+                looks_like,
+                game,
+                reads,
+            } => write!(
+                f,
+                "{text:?} looks like {looks_like}, which Tabula does not read yet; write this {game} move in {reads}"
+            ),
         }
     }
 }

@@ -17,5 +17,6 @@ pub use game::Game;
 pub use history::{History, Judgement};
 pub use kind::{GameKind, Notation, UnknownName};
 pub use outcome::{Outcome, Termination};
+pub use read::{looks_like, other_notation};
 pub use rules::{Counters, Rules};
 pub use tabula_protocol::Side;

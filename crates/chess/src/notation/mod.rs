@@ -61,7 +61,11 @@ fn from_san(text: &str, error: SanError) -> MoveError<IllegalMove> {
                 .map(|san| san.as_str().to_owned())
                 .collect(),
         },
-        SanError::Illegal { reason, .. } => illegal(text, reason),
+        SanError::Illegal { reason, .. } | SanError::Castling { reason, .. } => {
+            illegal(text, reason)
+        }
+        // Read as SAN, and refused: the pawn must say what it becomes.
+        missing @ SanError::MissingPromotion { .. } => illegal(text, missing.to_string()),
         other => MoveError::Syntax {
             notation: Notation::San,
             text: text.to_owned(),

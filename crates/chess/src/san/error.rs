@@ -50,6 +50,8 @@ pub enum SanError {
     Castling {
         /// Whether queenside (`O-O-O`).
         long: bool,
+        /// Why not: no castling right, or the rule castling breaks here.
+        reason: String,
     },
     /// `x` on a move that captures nothing.
     NotACapture {
@@ -176,11 +178,10 @@ impl fmt::Display for SanError {
                     "`{text}` is a {notation} move, and not a legal one here; SAN writes the piece and its destination, like `Nf3` or `e4`"
                 ),
             },
-            SanError::Castling { long } => write!(
+            SanError::Castling { long, reason } => write!(
                 f,
-                "{} is not legal here: castling {} is not available",
+                "{} is not legal here: {reason}",
                 if *long { "O-O-O" } else { "O-O" },
-                if *long { "queenside" } else { "kingside" }
             ),
             SanError::NotACapture { san, .. } => {
                 write!(

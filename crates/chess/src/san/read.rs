@@ -71,7 +71,10 @@ fn castle(position: &Position, long: bool) -> Result<ChessMove, SanError> {
         }
         false
     });
-    found.ok_or(SanError::Castling { long })
+    found.ok_or_else(|| SanError::Castling {
+        long,
+        reason: position.castling_refusal(long),
+    })
 }
 
 /// Whether a generated move fits the text, promotion aside.
