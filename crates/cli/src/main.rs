@@ -104,16 +104,18 @@ fn position_text(feen: Option<OsString>) -> Vec<u8> {
     feen.map_or_else(|| CHESS_START.as_bytes().to_vec(), args::bytes)
 }
 
-/// A position to draw as FEEN: FEEN as given; a game's position (chess FEN, SFEN or a USI `position` line
-/// with its moves played, xiangqi FEN) through its rules; any other notation `convert` reads converted (what
-/// FEEN cannot hold, counters, is not drawn); text no reader takes is left for the FEEN reader to name.
-fn shown_text(text: Vec<u8>) -> Vec<u8> {
+/// A position as FEEN (to draw, to write as PON, to compare): FEEN as given; a game's position (chess FEN,
+/// SFEN or a USI `position` line with its moves played, xiangqi FEN) through its rules; any other notation
+/// `convert` reads converted (what FEEN cannot hold, counters, is not drawn). Text with another notation's
+/// shape that no reader takes gets that reader's error; any other text is left for the FEEN reader to name.
+fn shown_text(text: Vec<u8>) -> Result<Vec<u8>, Failure> {
     let line = String::from_utf8_lossy(&text);
-    if formats::shapes(&line).contains(&formats::Notation::Feen) {
-        return text;
+    let shapes = formats::shapes(&line);
+    if shapes.contains(&formats::Notation::Feen) {
+        return Ok(text);
     }
     if let Ok(game) = tabula_games::open(line.trim()) {
-        return game.feen().into_bytes();
+        return Ok(game.feen().into_bytes());
     }
     let options = convert::Options {
         from: formats::Notation::Auto,
@@ -121,8 +123,9 @@ fn shown_text(text: Vec<u8>) -> Vec<u8> {
         letters: convert::Letters::default(),
     };
     match convert::convert(line.trim(), options) {
-        Ok(converted) => converted.text.into_bytes(),
-        Err(_) => text,
+        Ok(converted) => Ok(converted.text.into_bytes()),
+        Err(error) if !shapes.is_empty() => Err(Failure::Rejected(error)),
+        Err(_) => Ok(text),
     }
 }
 
@@ -141,7 +144,7 @@ fn view(bytes: &[u8], error_color: bool) -> Result<Feen<'_>, Failure> {
 fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -> Outcome {
     match command {
         Command::Show { feen, args } => {
-            let text = shown_text(position_text(feen));
+            let text = shown_text(position_text(feen))?;
             let view = view(&text, error_color).map_err(|f| formats::with_hint(f, &text))?;
             let drawn = show::draw(&view, &args, color).map_err(Failure::Rejected)?;
             match &args.output {
@@ -168,14 +171,19 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             ))
         }
         Command::Json { feen } => {
-            let text = position_text(feen);
-            let view = view(&text, error_color)?;
+            let text = shown_text(position_text(feen))?;
+            let view = view(&text, error_color).map_err(|f| formats::with_hint(f, &text))?;
             let pon = tabula_pon::Pon::from_feen(view.as_str())
                 .map_err(|e| Failure::Rejected(e.to_string()))?;
             writeln!(out, "{}", pon.to_pretty_string())?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Diff { a, b } => diff(&args::bytes(a), &args::bytes(b), out, error_color),
+        Command::Diff { a, b } => diff(
+            &shown_text(args::bytes(a))?,
+            &shown_text(args::bytes(b))?,
+            out,
+            error_color,
+        ),
         Command::Feen => commands::feen(out),
         Command::Token { tokens } => {
             let mut all_known = true;

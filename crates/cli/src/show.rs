@@ -51,8 +51,9 @@ pub(crate) struct ShowArgs {
     /// Pictures: squares to tint as the last move, comma-separated CELL coordinates (e2,e4).
     #[arg(long, value_name = "SQUARES", value_delimiter = ',')]
     pub(crate) highlight: Vec<String>,
-    /// Pictures: the side of a square in pixels.
-    #[arg(long, value_name = "N", default_value_t = 48)]
+    /// Pictures: the side of a square in pixels, 1 to 512.
+    #[arg(long, value_name = "N", default_value_t = 48,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(tabula_svg::MAX_SIZE)))]
     pub(crate) size: u32,
 }
 

@@ -201,3 +201,37 @@ fn move_errors_speak_of_the_notation_typed() {
     assert_eq!(err.matches("byte").count(), 1);
     assert_eq!(refused(start, "xyz").matches("byte 0").count(), 1);
 }
+
+#[test]
+fn json_and_diff_read_every_game_and_size_is_bounded() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let (code, out, err) = run(&["json", fen], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"styles\""), "{out}");
+    let after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    let (code, out, _) = run(&["diff", fen, after], "");
+    assert_eq!((code, out.as_str()), (0, "e2-e4=P\n"));
+    let (code, out, _) = run(
+        &["diff", "position startpos", "position startpos moves 7g7f"],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (0, "c3-c4\n"));
+    // A chess FEN no reader takes: the chess reader's error, not FEEN's.
+    let (code, _, err) = run(
+        &[
+            "json",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "tabula: chess FEN: placement at byte 42: not a piece letter (PNBRQK, pnbrqk) or a digit 1-8\n"
+    );
+    for size in ["0", "2000"] {
+        let (code, _, err) = run(&["show", "--format", "svg", "--size", size], "");
+        assert_eq!(code, 2, "--size {size}");
+        assert!(err.contains("is not in 1..=512"), "{err}");
+    }
+}
