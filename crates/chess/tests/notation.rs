@@ -293,6 +293,47 @@ fn pgn_errors_name_the_game_the_ply_and_the_rule_and_reading_goes_on() {
 }
 
 #[test]
+fn pgn_comments_and_variations_left_open_are_errors_with_their_line() {
+    let open =
+        Reader::new("1. e4 e5\n2. Nf3 {never\nclosed\n\n[Event \"2\"]\n\n1. d4 *\n".as_bytes())
+            .next()
+            .unwrap()
+            .unwrap_err();
+    assert_eq!(open.code(), "pgn-unclosed-comment");
+    assert_eq!(open.kind(), &PgnErrorKind::UnclosedComment { opened: 2 });
+    assert!(
+        open.to_string()
+            .contains("opened on line 2 is never closed"),
+        "{open}"
+    );
+    let variation = Reader::new("1. e4 (1. d4\n1... d5 *\n".as_bytes())
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert_eq!(variation.code(), "pgn-unclosed-variation");
+    assert_eq!(
+        variation.kind(),
+        &PgnErrorKind::UnclosedVariation { opened: 1 }
+    );
+    // Closed ones are read, and what is not kept is counted.
+    let game = Reader::new("1. e4 {a} ; b\n% c\n(1. d4 (1. c4) $2) e5?! *\n".as_bytes())
+        .next()
+        .unwrap()
+        .unwrap();
+    let dropped = game.dropped();
+    assert_eq!(
+        (
+            dropped.comments,
+            dropped.nags,
+            dropped.glyphs,
+            dropped.variations
+        ),
+        (3, 1, 1, 1)
+    );
+    assert_eq!(game.result_conflict(), None);
+}
+
+#[test]
 fn pgn_limits_bound_one_game() {
     let limits = Limits {
         max_game_bytes: 64,

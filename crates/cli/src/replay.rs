@@ -135,6 +135,7 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
             Ok(game) => {
                 write_game(&game, options, first, out)?;
                 first = false;
+                notes(&game, options, out)?;
             }
             Err(message) => {
                 failed = true;
@@ -173,6 +174,30 @@ fn write_position(replay: &Replay, to: To, out: &mut dyn Write) -> io::Result<()
         // Refused before any game is read (`run`).
         To::Sfen | To::XiangqiFen | To::Kif | To::Csa => Ok(()),
     }
+}
+
+/// What a reader of the output should know about a game on stderr: a result its final position
+/// contradicts, and what `--to pgn` does not write again.
+fn notes(game: &Game, options: &Options, out: &mut dyn Write) -> io::Result<()> {
+    let number = game.number();
+    let mut notes = Vec::new();
+    if let Some(conflict) = game.result_conflict() {
+        notes.push(format!("game {number}: {conflict}"));
+    }
+    let dropped = game.dropped();
+    if options.to == To::Pgn && !dropped.is_empty() {
+        notes.push(format!(
+            "game {number}: --to pgn drops {dropped} (the main line is kept)"
+        ));
+    }
+    if !notes.is_empty() {
+        // After the game they are about.
+        out.flush()?;
+        for note in notes {
+            eprintln!("tabula: note: {note}");
+        }
+    }
+    Ok(())
 }
 
 fn write_game(game: &Game, options: &Options, first: bool, out: &mut dyn Write) -> io::Result<()> {

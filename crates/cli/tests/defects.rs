@@ -235,3 +235,33 @@ fn json_and_diff_read_every_game_and_size_is_bounded() {
         assert!(err.contains("is not in 1..=512"), "{err}");
     }
 }
+
+#[test]
+fn pgn_contradictions_unclosed_comments_and_dropped_annotations_are_said() {
+    let (code, out, err) = run(&["replay"], "[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
+    assert_eq!(code, 0);
+    assert!(out.ends_with("0-1 checkmate\n"), "{out}");
+    assert_eq!(
+        err,
+        "tabula: note: game 1: the record says 1-0, but the final position is checkmate: 0-1\n"
+    );
+    let (code, _, err) = run(
+        &["replay"],
+        "1. e4 {never closed\n\n[Event \"2\"]\n\n1. d4 *\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "tabula: game 1 (line 5): the `{` comment opened on line 1 is never closed: close it with `}`\n"
+    );
+    let (code, out, err) = run(
+        &["replay", "--to", "pgn"],
+        "1. e4 {best} (1. d4 $1) e5! *\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.ends_with("\n1. e4 e5 *\n"), "{out}");
+    assert_eq!(
+        err,
+        "tabula: note: game 1: --to pgn drops 1 comment, 1 NAG, 1 glyph and 1 variation (the main line is kept)\n"
+    );
+}

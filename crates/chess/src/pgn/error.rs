@@ -46,6 +46,16 @@ pub enum PgnErrorKind {
     NullMove,
     /// A `)` without its `(`.
     UnbalancedVariation,
+    /// A `{` comment that is never closed (it would swallow the rest of the file).
+    UnclosedComment {
+        /// The line of the `{`.
+        opened: u64,
+    },
+    /// A `(` variation that is never closed before the game ends.
+    UnclosedVariation {
+        /// The line of the `(` left open.
+        opened: u64,
+    },
     /// A token that is none of PGN's.
     Token(String),
 }
@@ -138,6 +148,8 @@ impl PgnError {
             },
             PgnErrorKind::NullMove => "pgn-null-move",
             PgnErrorKind::UnbalancedVariation => "pgn-unbalanced-variation",
+            PgnErrorKind::UnclosedComment { .. } => "pgn-unclosed-comment",
+            PgnErrorKind::UnclosedVariation { .. } => "pgn-unclosed-variation",
             PgnErrorKind::Token(_) => "pgn-token",
         }
     }
@@ -167,6 +179,14 @@ impl fmt::Display for PgnError {
             PgnErrorKind::Move { error, .. } => write!(f, "{error}"),
             PgnErrorKind::NullMove => f.write_str("a null move (--) cannot be played"),
             PgnErrorKind::UnbalancedVariation => f.write_str("`)` closes no variation"),
+            PgnErrorKind::UnclosedComment { opened } => write!(
+                f,
+                "the `{{` comment opened on line {opened} is never closed: close it with `}}`"
+            ),
+            PgnErrorKind::UnclosedVariation { opened } => write!(
+                f,
+                "the `(` variation opened on line {opened} is never closed: close it with `)` before the result"
+            ),
             PgnErrorKind::Token(token) => write!(f, "`{token}` is not a PGN token"),
         }
     }

@@ -1,8 +1,10 @@
 //! One game of a PGN file: tags, start, moves, result.
 
+use core::fmt;
+
 use super::Replay;
 use crate::san::San;
-use crate::{ChessMove, Error, Position};
+use crate::{ChessMove, Error, Position, Side};
 
 /// One move of a game: the move and its canonical SAN (as [`crate::san::write`] spells it).
 ///
@@ -41,6 +43,59 @@ pub struct Game {
     pub(crate) moves: Vec<Ply>,
     pub(crate) result: Option<&'static str>,
     pub(crate) end: Replay,
+    pub(crate) dropped: Dropped,
+}
+
+/// What the reader read but does not keep (the main line is the game): comments (`{…}`, `;`, `%` escape
+/// lines), NAGs (`$n`), annotation glyphs (`!`, `?!`…) and variations (`( … )`, counted at the outermost
+/// level).
+///
+/// ```
+/// let game = tabula_chess::pgn::Reader::new("1. e4! {best} (1. d4 $1) e5 *".as_bytes()).next().unwrap()?;
+/// let dropped = game.dropped();
+/// assert_eq!((dropped.comments, dropped.nags, dropped.glyphs, dropped.variations), (1, 1, 1, 1));
+/// assert_eq!(dropped.to_string(), "1 comment, 1 NAG, 1 glyph and 1 variation");
+/// # Ok::<(), tabula_chess::pgn::PgnError>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Dropped {
+    /// Comments.
+    pub comments: usize,
+    /// Numeric annotation glyphs.
+    pub nags: usize,
+    /// Moves written with `!` or `?` glyphs.
+    pub glyphs: usize,
+    /// Variations.
+    pub variations: usize,
+}
+
+impl Dropped {
+    /// Whether nothing was dropped.
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.comments == 0 && self.nags == 0 && self.glyphs == 0 && self.variations == 0
+    }
+}
+
+impl fmt::Display for Dropped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = [
+            (self.comments, "comment"),
+            (self.nags, "NAG"),
+            (self.glyphs, "glyph"),
+            (self.variations, "variation"),
+        ]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, what)| format!("{n} {what}{}", if n == 1 { "" } else { "s" }))
+        .collect();
+        match parts.as_slice() {
+            [] => f.write_str("nothing"),
+            [one] => f.write_str(one),
+            [init @ .., last] => write!(f, "{} and {last}", init.join(", ")),
+        }
+    }
 }
 
 impl Game {
@@ -62,6 +117,7 @@ impl Game {
             moves: Vec::new(),
             result: None,
             end,
+            dropped: Dropped::default(),
         }
     }
 
@@ -221,6 +277,43 @@ impl Game {
     #[must_use]
     pub fn result(&self) -> Option<&'static str> {
         self.result
+    }
+
+    /// What the reader read but did not keep: comments, NAGs, glyphs, variations.
+    #[must_use]
+    pub fn dropped(&self) -> Dropped {
+        self.dropped
+    }
+
+    /// When the record's result (the movetext's, else the `Result` tag) contradicts the end the final
+    /// position shows (checkmate or stalemate), the contradiction in words; `None` otherwise.
+    ///
+    /// ```
+    /// let game = tabula_chess::pgn::Reader::new("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0".as_bytes())
+    ///     .next().unwrap()?;
+    /// assert_eq!(game.result_conflict().as_deref(),
+    ///     Some("the record says 1-0, but the final position is checkmate: 0-1"));
+    /// # Ok::<(), tabula_chess::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn result_conflict(&self) -> Option<String> {
+        let recorded = self
+            .result
+            .or_else(|| self.tag("Result").and_then(result_token))?;
+        let termination = self.end.termination()?;
+        let shown = match termination {
+            super::Termination::Checkmate if self.end.position().side_to_move() == Side::First => {
+                "0-1"
+            }
+            super::Termination::Checkmate => "1-0",
+            _ => "1/2-1/2",
+        };
+        (recorded != "*" && recorded != shown).then(|| {
+            format!(
+                "the record says {recorded}, but the final position is {}: {shown}",
+                termination.name()
+            )
+        })
     }
 
     /// The replay at the end of the game: the final position, its counters, the repetition history.

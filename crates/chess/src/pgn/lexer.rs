@@ -17,6 +17,8 @@ pub(crate) enum Token<'a> {
     Result(&'static str),
     /// `[` at the start of a line outside comments: a tag section begins.
     Tag,
+    /// The start of a comment: `{`, `;` to the end of the line, or a `%` escape line.
+    Comment,
 }
 
 /// Bytes that end a word.
@@ -53,10 +55,19 @@ pub(crate) fn tokens<'a>(
             b' ' | b'\t' | b'\r' | b'\n' | b'}' | b']' | b'[' if byte != b'[' || at > 0 => at += 1,
             b'{' => {
                 in_comment = true;
+                if !visit(Token::Comment, at) {
+                    return in_comment;
+                }
                 at += 1;
             }
-            b';' => return false,
-            b'%' if at == 0 => return false,
+            b';' => {
+                visit(Token::Comment, at);
+                return false;
+            }
+            b'%' if at == 0 => {
+                visit(Token::Comment, at);
+                return false;
+            }
             b'[' if at == 0 => {
                 visit(Token::Tag, at);
                 return false;
@@ -151,6 +162,7 @@ mod tests {
             [
                 Token::MoveNumber,
                 Token::Word("e4"),
+                Token::Comment,
                 Token::Word("e5"),
                 Token::Nag,
                 Token::Open,

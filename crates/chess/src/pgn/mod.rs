@@ -38,6 +38,6 @@ mod tag;
 mod writer;
 
 pub use error::{PgnError, PgnErrorKind};
-pub use game::{Game, Ply};
+pub use game::{Dropped, Game, Ply};
 pub use reader::{Limits, Reader};
 pub use replay::{Replay, Termination};

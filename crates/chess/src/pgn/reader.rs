@@ -60,6 +60,9 @@ pub struct Reader<R> {
 struct State {
     game: Game,
     in_comment: bool,
+    /// The line of the last `{` and of the outermost open `(`.
+    comment_line: u64,
+    variation_line: u64,
     depth: u32,
     movetext: bool,
     finished: bool,
@@ -184,6 +187,8 @@ impl<R: BufRead> Reader<R> {
         let mut state = State {
             game,
             in_comment: false,
+            comment_line: 0,
+            variation_line: 0,
             depth: 0,
             movetext: false,
             finished: false,
@@ -246,6 +251,15 @@ impl<R: BufRead> Reader<R> {
         }
         if !state.movetext {
             state.begin();
+        }
+        if state.in_comment {
+            state.fail(PgnErrorKind::UnclosedComment {
+                opened: state.comment_line,
+            });
+        } else if state.depth > 0 {
+            state.fail(PgnErrorKind::UnclosedVariation {
+                opened: state.variation_line,
+            });
         }
         state
     }
@@ -339,7 +353,18 @@ impl State {
     /// Handles one token; `false` ends the line (the game is over).
     fn token(&mut self, token: Token<'_>, limits: &Limits) -> bool {
         match token {
-            Token::Open => self.depth += 1,
+            Token::Comment => {
+                self.comment_line = self.line;
+                self.game.dropped.comments += 1;
+            }
+            Token::Nag => self.game.dropped.nags += 1,
+            Token::Open => {
+                if self.depth == 0 {
+                    self.variation_line = self.line;
+                    self.game.dropped.variations += 1;
+                }
+                self.depth += 1;
+            }
             Token::Close => {
                 if self.depth == 0 {
                     self.fail(PgnErrorKind::UnbalancedVariation);
@@ -359,6 +384,9 @@ impl State {
     }
 
     fn play(&mut self, word: &str, limits: &Limits) {
+        if word.contains(['!', '?'].as_slice()) {
+            self.game.dropped.glyphs += 1;
+        }
         if word.bytes().all(|b| b == b'!' || b == b'?') {
             return;
         }
