@@ -170,6 +170,7 @@ mod tests {
                 Token::Word("d5"),
                 Token::Close,
                 Token::Result("1-0"),
+                Token::Comment,
             ]
         );
         assert!(tokens("e4 {open", false, |_, _| true));
