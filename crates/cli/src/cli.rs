@@ -20,7 +20,9 @@ Examples:
   tabula json | tabula feen                     # to JSON and back
   tabula token +K^ C:k e4 '*'
   tabula convert 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'   # FEN, SFEN, xiangqi FEN -> FEEN
-  tabula status '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'   # chess rules (FEN or FEEN): moves, perft, play
+  tabula status '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'   # a game's rules: moves, perft, status, play
+  tabula moves --notation usi 'position startpos moves 7g7f'
+  tabula replay game.kif                        # PGN, KIF, CSA, or a position line then moves
   tabula play --to fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' e2-e4 e7-e5 g1-f3
   tabula play --rules none --show \"$(tabula json | tabula feen)\" e2-e4=P e7-e5=p g1-f3
   tabula diff '8/8/8/8/8/8/4P3/8 / C/c' '8/8/8/8/4P3/8/8/8 / c/C'
@@ -32,7 +34,8 @@ Exit status: 0 success, 1 rejected input (invalid position, token or JSON, refus
 #[command(
     name = "tabula",
     version,
-    about = "Validate, show, convert and play FEEN positions and Sashité tokens",
+    about = "Read, write and play chess, shōgi and xiangqi positions, moves and records \
+             (FEEN, FEN, SFEN, xiangqi FEN; PMN, SAN, UCI, USI, CSA, UCCI, WXF; PGN, KIF, CSA) and Sashité tokens",
     after_help = MAIN_EXAMPLES
 )]
 pub(crate) struct Cli {
@@ -103,7 +106,7 @@ Examples:
   tabula show --format svg -o start.svg --highlight e2,e4 --size 60
   tabula show --format png -o shogi.png --coordinates kanji 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s'")]
     Show {
-        /// A FEEN string (default: the chess starting position).
+        /// A position: FEEN, or any position Tabula reads (default: the chess starting position).
         feen: Option<OsString>,
         #[command(flatten)]
         args: show::ShowArgs,
@@ -150,8 +153,9 @@ Examples:
   tabula json 'k^+p4+PK^ / C/c' | tabula feen
   tabula json - < positions.txt > positions.jsonl")]
     Json {
-        /// A FEEN string (default: the chess starting position); `-` reads one per line from stdin and
-        /// writes one compact PON document per line (JSON Lines).
+        /// A position: FEEN, or any position Tabula reads (default: the chess starting position); `-`
+        /// reads FEEN strings one per line from stdin and writes one compact PON document per line (JSON
+        /// Lines).
         feen: Option<OsString>,
     },
     /// Read PON positions on stdin (as `tabula json` writes them) and print canonical FEEN
@@ -181,9 +185,9 @@ Examples:
   tabula diff '8/8/8/8/8/8/4P3/8 / C/c' '8/8/8/8/4P3/8/8/8 / c/C'
   tabula diff 'k^+p4+PK^ / C/c' \"$(tabula play 'k^+p4+PK^ / C/c' g-f)\"")]
     Diff {
-        /// The position before the move (FEEN).
+        /// The position before the move (FEEN, or any position Tabula reads).
         a: OsString,
-        /// The position after the move (FEEN).
+        /// The position after the move (FEEN, or any position Tabula reads).
         b: OsString,
     },
     /// Tell, for each token, every notation it is valid in (SIN, PIN, EPIN, QPI, CELL, the hand `*`)
@@ -200,17 +204,18 @@ Examples:
         #[arg(required = true)]
         tokens: Vec<OsString>,
     },
-    /// Play moves from a position by its game's rules (chess), or by PMN alone with `--rules none`
+    /// Play moves from a position by its game's rules (chess, shōgi, xiangqi), or by PMN alone with
+    /// `--rules none`
     ///
-    /// With rules (`--rules auto`, the default, picks them from the position: FEEN styles `C/c`, or a
-    /// chess FEN), only legal moves are played; a refused move is named with its number and the rule,
-    /// and nothing is printed. MOVE is PMN (<https://sashite.dev/specs/pmn/1.0.0/>): `e2-e4`, `d1+f3`,
-    /// castling `e1~g1` (the king's squares), en passant `e5~f6`, promotion `e7-e8=Q`. The result is
-    /// written as FEEN or FEN (`--to`; by default as the position was given), FEN with the game's real
-    /// half-move clock and full-move number. When the moves end the game (checkmate, stalemate,
-    /// insufficient material, fivefold repetition, the seventy-five-move rule) or make a draw claimable
-    /// (threefold repetition, the fifty-move rule), a note on stderr names the rule; a move after the end
-    /// is refused.
+    /// With rules (`--rules auto`, the default, picks them from the position: FEEN styles `C/c`, `S/s`,
+    /// `X/x`, or the game's own notation), only legal moves are played; a refused move is named with its
+    /// number and the rule, and nothing is printed. A MOVE is written in any notation of the game: PMN
+    /// (<https://sashite.dev/specs/pmn/1.0.0/>: `e2-e4`, `d1+f3`, castling `e1~g1`, `P*e5`), SAN or UCI
+    /// for chess, USI or CSA for shōgi, UCCI, UCI or WXF for xiangqi. The result is written as FEEN or the
+    /// game's own notation (`--to`; by default as the position was given), with the game's real
+    /// counters. When the moves end the game (checkmate, stalemate, insufficient material, repetition,
+    /// a move-count rule) or make a draw claimable (threefold repetition, the fifty-move rule), a note on
+    /// stderr names the rule; a move after the end is refused. No moves: the position as read.
     ///
     /// With `--rules none`, any FEEN position and any PMN move form (drops, passes, static captures):
     /// each move's direct effect, no legality checks. Pieces keep their tokens when they move, so a
@@ -225,6 +230,7 @@ Examples:
   tabula play --rules none --show 'lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s' \\
       c3-c4 g7-g6 b2+h8=+B/B g9+h8/b 'B*e5'
   tabula play --rules none 'k^+p4+PK^ / C/c' g-f
+  tabula play 'position startpos' 7g7f -3334FU
   printf 'e2-e4\\ne7-e5\\n' | tabula play 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' -")]
     Play(PlayArgs),
     /// Convert a position between FEEN, FEN, X-FEN, Shredder-FEN, EPD, SFEN and xiangqi FEN
@@ -251,8 +257,8 @@ Examples:
         /// The rule system: the position's game (`auto`), chess, shogi or xiangqi.
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
-        /// The notation of the moves: pmn, or the game's own (chess: san, uci; shōgi: usi; xiangqi: ucci,
-        /// uci, wxf).
+        /// The notation of the moves: pmn, or the game's own (chess: san, uci; shōgi: usi, csa; xiangqi:
+        /// ucci, uci, wxf).
         #[arg(long, default_value = "pmn")]
         notation: tabula_game::Notation,
     },
@@ -271,7 +277,7 @@ Examples:
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
-    /// Replay game records (PGN, or a FEEN line then PMN moves) and print each game's final position and ending
+    /// Replay game records (PGN, KIF, CSA, or a position line then moves) and print each game's final position and ending
     #[command(after_help = crate::replay::EXAMPLES)]
     Replay {
         /// The file; none or `-` reads stdin.
@@ -301,12 +307,14 @@ Examples:
 /// The arguments of `play`.
 #[derive(Args)]
 pub(crate) struct PlayArgs {
-    /// The starting position: FEEN, or a chess FEN (X-FEN, Shredder-FEN, EPD).
+    /// The starting position: FEEN, a chess FEN (X-FEN, Shredder-FEN, EPD), SFEN or an engine's
+    /// `position … moves …` line, or a xiangqi FEN.
     pub(crate) position: OsString,
     /// Moves, played in order (none: the position as read, written as `--to` asks); a single `-` reads
     /// them from stdin, one per line.
     pub(crate) moves: Vec<OsString>,
-    /// The rules: the position's game (`auto`), chess, or none (PMN's direct effects, any FEEN).
+    /// The rules: the position's game (`auto`), chess, shogi, xiangqi, or none (PMN's direct effects, any
+    /// FEEN).
     #[arg(long, value_enum, default_value_t)]
     pub(crate) rules: rules::PlayRules,
     /// The notation written (default: the one the position was given in); FEN carries the counters.

@@ -35,7 +35,7 @@ reason), the others go on, and the exit status is 1.";
 /// What `--to` writes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
 pub(crate) enum To {
-    /// Chess-profile FEEN.
+    /// FEEN.
     #[default]
     Feen,
     /// FEN with its counters (castling as X-FEN, which is FEN for every standard position).
