@@ -9,13 +9,13 @@ use tabula_feen::Feen;
 
 use crate::batch::{self, Answer, Job, Line, Tally};
 use crate::diagnostic::{Origin, diagnostic};
-use crate::{Failure, Outcome, args, documents, model, moves, status, view};
+use crate::{Failure, Outcome, args, documents, feen_position, moves, status, view};
 
 /// Applies the PMN moves (the arguments, or the lines of stdin for a single `-`, read one at a time) and
 /// returns the FEEN of the result.
 pub(crate) fn play(text: &[u8], moves: &[OsString], error_color: bool) -> Result<String, Failure> {
     let view = view(text, error_color)?;
-    let position = model::position(&view).map_err(|e| {
+    let position = feen_position::position(&view).map_err(|e| {
         Failure::Rendered(diagnostic(view.as_str(), &e, Origin::Input, error_color))
     })?;
     let mut position = position.as_qi().clone();
@@ -111,7 +111,7 @@ impl Job for JsonLines {
         // A FEEN error is drawn with carets under the input; a valid FEEN string PON cannot write (an
         // irregular board) gets tabula-pon's message.
         let json = if line.is_cut() {
-            Err(Err(model::too_long(line.len)))
+            Err(Err(feen_position::too_long(line.len)))
         } else {
             Feen::from_bytes(line.bytes)
                 .map_err(Err)

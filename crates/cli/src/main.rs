@@ -1,4 +1,4 @@
-//! The `tabula` command: validate, show, convert and play FEEN positions and Sashité tokens.
+//! The `tabula` command: read, write and play positions, moves and records of chess, shōgi and xiangqi, and Sashité tokens.
 //!
 //! Results go to stdout, errors to stderr. Exit codes: 0 success; 1 the input was rejected (an invalid
 //! position, token or JSON document, a refused move); 2 a usage error (clap) or an I/O failure.
@@ -21,8 +21,8 @@ mod commands;
 mod convert;
 mod diagnostic;
 mod documents;
+mod feen_position;
 mod formats;
-mod model;
 mod moves;
 mod replay;
 mod replay_games;
@@ -282,7 +282,7 @@ fn answer(result: Result<String, String>, out: &mut impl Write) -> Outcome {
 fn diff(a: &[u8], b: &[u8], out: &mut impl Write, error_color: bool) -> Outcome {
     let positions = [a, b].map(|text| {
         view(text, error_color).and_then(|view| {
-            model::position(&view).map_err(|e| {
+            feen_position::position(&view).map_err(|e| {
                 Failure::Rendered(diagnostic(view.as_str(), &e, Origin::Input, error_color))
             })
         })

@@ -30,7 +30,7 @@ impl Job for Validate {
             return;
         }
         let checked = if line.is_cut() {
-            Err(crate::model::too_long(line.len))
+            Err(crate::feen_position::too_long(line.len))
         } else {
             Feen::from_bytes(line.bytes)
         };
