@@ -105,7 +105,7 @@ impl fmt::Display for Square {
 }
 
 /// The player's xiangqi name: red moves first.
-fn side_name(side: Side) -> &'static str {
+pub(crate) fn side_name(side: Side) -> &'static str {
     match side {
         Side::First => "red",
         Side::Second => "black",

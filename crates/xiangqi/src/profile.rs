@@ -40,6 +40,21 @@ pub enum Letters {
     Wxf,
 }
 
+impl Letters {
+    /// The letter set's name in lowercase ASCII, as the doors spell it: `ucci` or `wxf`.
+    ///
+    /// ```
+    /// assert_eq!(tabula_xiangqi::Letters::Wxf.name(), "wxf");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Letters::Ucci => "ucci",
+            Letters::Wxf => "wxf",
+        }
+    }
+}
+
 const UCCI: [u8; 7] = *b"KABNRCP";
 const FEEN: [u8; 7] = *b"GAEHRCP";
 const SET: [u8; 7] = [1, 2, 2, 2, 2, 2, 5];

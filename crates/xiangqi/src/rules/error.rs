@@ -4,12 +4,7 @@ use tabula_qpi::Side;
 
 use crate::Square;
 
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "red",
-        Side::Second => "black",
-    }
-}
+use crate::error::side_name;
 
 /// Why a position was refused by the rules: the text was not xiangqi FEN or FEEN, or the placement is one
 /// the rules cannot reach (pieces are checked against the points they can ever stand on).

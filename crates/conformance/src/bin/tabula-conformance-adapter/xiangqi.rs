@@ -11,13 +11,6 @@ pub(super) fn decode(input: &[u8]) -> Reply {
     line(input, Mode::Strict, Letters::Ucci)
 }
 
-fn letters_name(letters: Letters) -> &'static str {
-    match letters {
-        Letters::Ucci => "ucci",
-        Letters::Wxf => "wxf",
-    }
-}
-
 /// The FEEN, the counters (when the line has them) and the letter set read; `canonical` is that FEEN written
 /// back with the same counters in `letters`.
 fn line(input: &[u8], mode: Mode, letters: Letters) -> Reply {
@@ -35,8 +28,7 @@ fn line(input: &[u8], mode: Mode, letters: Letters) -> Reply {
     });
     match written {
         Ok(canonical) => {
-            let mut value =
-                json!({ "feen": converted.feen, "letters": letters_name(lost.letters) });
+            let mut value = json!({ "feen": converted.feen, "letters": lost.letters.name() });
             if let Some(clock) = lost.halfmove_clock {
                 value["halfmoveClock"] = json!(clock);
             }
