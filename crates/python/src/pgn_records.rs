@@ -1,5 +1,6 @@
-//! Game records: PGN read as a stream of games (`read_pgn(path)`, `parse_pgn(text)`), each a `PgnRecord`
-//! (tags, SAN moves, result, the `Game` replayed), and written back (`PgnRecord.pgn()`, `write_pgn(game)`).
+//! PGN records read as a stream of games (`read_pgn(path)`, `parse_pgn(text)`), each a `PgnRecord` (tags,
+//! SAN moves, result, the `Game` replayed by the facade's `game_of_pgn`), and written back
+//! (`PgnRecord.pgn()`). A `Game` is written as a record in `records`.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor};
@@ -8,7 +9,6 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tabula_chess::pgn;
-use tabula_game::{Counters, Outcome, Side, Termination};
 
 use crate::errors;
 use crate::game::Game;
@@ -19,34 +19,6 @@ type Input = Box<dyn BufRead + Send + Sync>;
 /// One game read from PGN: every move replayed and legal.
 #[pyclass(module = "tabula_games", frozen)]
 pub(crate) struct PgnRecord(pgn::Game, u64);
-
-/// The `Game` of a record: its start, its moves, and the result the record gives when the rules see no
-/// end.
-fn game_of(record: &pgn::Game) -> tabula_game::Game<tabula_chess::Position> {
-    let (halfmove_clock, move_number) = record.start_counters();
-    let counters = Counters {
-        halfmove_clock,
-        move_number,
-    };
-    let mut game = tabula_game::Game::with_counters(record.start().clone(), counters);
-    for ply in record.moves() {
-        if game.push(ply.m).is_err() {
-            break; // cannot happen: the reader replayed every move
-        }
-    }
-    if game.outcome().is_none() {
-        let outcome = match record.result() {
-            Some("1-0") => Some(Outcome::win(Side::First, Termination::Other)),
-            Some("0-1") => Some(Outcome::win(Side::Second, Termination::Other)),
-            Some("1/2-1/2") => Some(Outcome::draw(Termination::Agreement)),
-            _ => None,
-        };
-        if let Some(outcome) = outcome {
-            game.end(outcome);
-        }
-    }
-    game
-}
 
 #[pymethods]
 impl PgnRecord {
@@ -89,9 +61,12 @@ impl PgnRecord {
     }
 
     /// The game replayed: a `Game` at the final position with the whole history; when the rules see no end,
-    /// the record's result ends it (`"other"` for a decisive result, `"agreement"` for a draw).
-    fn game(&self) -> Game {
-        Game::from_box(Box::new(game_of(&self.0)))
+    /// the record's result ends it (`"resignation"` for a decisive result, `"agreement"` for a draw, as
+    /// `read_record("pgn", text)` reads it).
+    fn game(&self, py: Python<'_>) -> PyResult<Game> {
+        tabula_games::game_of_pgn(&self.0)
+            .map(Game::from_box)
+            .map_err(|error| errors::game(py, &error, false))
     }
 
     /// The record written as PGN (the Seven Tag Roster first, movetext wrapped at 80 columns).
@@ -211,46 +186,4 @@ pub(crate) fn _pgn_record(py: Python<'_>, text: String, number: u64) -> PyResult
         )),
         None => Err(PyValueError::new_err("no game in the text")),
     }
-}
-
-/// A chess `Game` written as PGN, with `tags` (`{"Event": …}`) and its result (`*` while it goes on).
-#[pyfunction]
-#[pyo3(signature = (game, tags=None))]
-pub(crate) fn write_pgn(game: &Game, tags: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-    let dynamic = game.inner();
-    if dynamic.kind() != tabula_game::GameKind::Chess {
-        return Err(PyValueError::new_err(format!(
-            "PGN records chess games, not {}",
-            dynamic.kind()
-        )));
-    }
-    let start = dynamic.start_native();
-    let fail = |e: &dyn std::fmt::Display| PyValueError::new_err(e.to_string());
-    let position = tabula_chess::Position::from_fen(&start).map_err(|e| fail(&e))?;
-    // The start's counters: FEN's last two fields, as the game wrote them.
-    let fields: Vec<&str> = start.split_whitespace().collect();
-    let counter = |i: usize, default: u32| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse().ok())
-            .unwrap_or(default)
-    };
-    let mut record = pgn::Game::new(position, counter(4, 0), counter(5, 1), false);
-    if let Some(tags) = tags {
-        for (name, value) in tags.iter() {
-            record.set_tag(&name.extract::<String>()?, &value.extract::<String>()?);
-        }
-    }
-    // The moves in PMN, each read by the chess rules in the position it was played in.
-    for text in dynamic
-        .moves(tabula_game::Notation::Pmn)
-        .map_err(|e| fail(&e))?
-    {
-        let pmn = tabula_pmn::Move::parse(&text).map_err(|e| fail(&e))?;
-        let m =
-            tabula_game::Rules::read_pmn(record.replay().position(), &pmn).map_err(|e| fail(&e))?;
-        record.push(m).map_err(|e| fail(&e))?;
-    }
-    record.set_result(dynamic.outcome().map_or("*", |o| o.result()));
-    Ok(record.to_pgn())
 }
