@@ -4,6 +4,8 @@
 mod detect;
 mod names;
 mod open;
+mod pgn_game;
+mod pictures;
 mod records;
 
 pub use detect::{Format, detect, looks_like_feen, looks_like_position};
@@ -12,6 +14,8 @@ pub use names::{
     usual_notation,
 };
 pub use open::{feen_of, open, open_as, open_with, start};
+pub use pgn_game::game_of_pgn;
+pub use pictures::usual_coordinates;
 pub use records::{
     RecordFormat, RecordGame, game_of_record, read_record, shogi_record, write_record, write_shogi,
 };

@@ -303,7 +303,7 @@ pub fn read_record(format: RecordFormat, text: &str) -> Result<RecordGame, GameE
 
 /// The outcome a PGN result token stands for, the termination unknown (resignation for a decided game,
 /// agreement for a draw).
-fn pgn_outcome(result: Option<&str>) -> Option<tabula_game::Outcome> {
+pub(crate) fn pgn_outcome(result: Option<&str>) -> Option<tabula_game::Outcome> {
     use tabula_game::{Outcome, Side, Termination};
     match result? {
         "1-0" => Some(Outcome::win(Side::First, Termination::Resignation)),

@@ -11,20 +11,19 @@ use pyo3::types::{PyBytes, PyList, PyString};
 use tabula_game::Notation;
 
 use crate::errors;
-use crate::facade;
-use crate::model;
+use crate::position_value;
 
 /// Returns `None` when `text` (`str` or `bytes`) is valid FEEN; raises `FeenError` otherwise. Irregular
 /// boards are valid FEEN.
 #[pyfunction]
 pub(crate) fn validate(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<()> {
-    errors::with_bytes(text, model::validate)?.map_err(|error| errors::feen(py, &error))
+    errors::with_bytes(text, position_value::validate)?.map_err(|error| errors::feen(py, &error))
 }
 
 /// Whether `text` (`str` or `bytes`) is valid FEEN.
 #[pyfunction]
 pub(crate) fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    errors::with_bytes(text, model::validate).map(|result| result.is_ok())
+    errors::with_bytes(text, position_value::validate).map(|result| result.is_ok())
 }
 
 /// Fewer inputs than this are worked on in the calling thread (a thread costs tens of microseconds).
@@ -200,7 +199,7 @@ impl<'py> Codes<'py> {
 
 /// The work of one batch kind on one input.
 pub(crate) fn validate_row(bytes: &[u8]) -> Row<()> {
-    match model::validate(bytes) {
+    match position_value::validate(bytes) {
         Ok(()) => Row::Ok(()),
         Err(error) => Row::Err(error.code()),
     }
@@ -221,8 +220,8 @@ pub(crate) fn feen_row(source: Source, bytes: &[u8]) -> Row<String> {
         Source::XiangqiFen => tabula_xiangqi::fen_to_feen(text)
             .map(|c| c.feen)
             .map_err(|e| e.code()),
-        Source::Feen => match model::from_feen(bytes) {
-            Ok(m) => model::to_feen(&m).map_err(|e| e.code()),
+        Source::Feen => match position_value::from_feen(bytes) {
+            Ok(m) => position_value::to_feen(&m).map_err(|e| e.code()),
             Err(error) => Err(error.code()),
         },
     };
@@ -237,7 +236,7 @@ pub(crate) fn legal_count_row(bytes: &[u8]) -> Row<usize> {
     let Ok(text) = core::str::from_utf8(bytes) else {
         return Row::Err("non-utf8");
     };
-    match facade::open(text) {
+    match tabula_games::open(text) {
         Ok(game) => match game.legal_moves(Notation::Pmn) {
             Ok(moves) => Row::Ok(moves.len()),
             Err(error) => Row::Err(error.code),
@@ -251,7 +250,7 @@ pub(crate) fn outcome_row(bytes: &[u8]) -> Row<Option<String>> {
     let Ok(text) = core::str::from_utf8(bytes) else {
         return Row::Err("non-utf8");
     };
-    match facade::open(text) {
+    match tabula_games::open(text) {
         Ok(game) => Row::Ok(game.outcome().map(|o| o.to_string())),
         Err(error) => Row::Err(error.code),
     }

@@ -1,11 +1,11 @@
 //! The Python side of the FEN, SFEN and xiangqi FEN conversions: argument spellings and the `lost`
-//! dictionary (what FEEN cannot hold). The conversions themselves are in `model`.
+//! dictionary (what FEEN cannot hold). The conversions themselves are in `position_value`.
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::model::Lost;
+use crate::position_value::Lost;
 
 /// `"xfen"` or `"shredder"` as a castling spelling.
 pub(crate) fn castling_arg(castling: &str) -> PyResult<tabula_chess::fen::Castling> {

@@ -105,7 +105,7 @@ pub(crate) fn game(py: Python<'_>, error: &tabula_game::GameError, moving: bool)
 }
 
 /// The `ConversionError` to raise for a failed FEN, SFEN or xiangqi FEN conversion.
-pub(crate) fn conversion(py: Python<'_>, failure: &crate::model::Failure) -> PyErr {
+pub(crate) fn conversion(py: Python<'_>, failure: &crate::position_value::Failure) -> PyErr {
     raise((|| {
         instance::<ConversionError>(
             py,

@@ -1,122 +1,26 @@
 //! `Game`: a game of chess, shōgi or xiangqi with its rules and history (legal moves, moves in any notation
-//! the game reads, outcome, perft, counters, repetition), over `tabula_game::DynGame`; `Outcome`.
+//! the game reads, outcome, status, perft, counters, repetition), over `tabula_game::DynGame`. Every game
+//! comes from the facade crate tabula-games (`open_with`, `start`), which also says what the game is
+//! called, which notation it writes by default and how its state reads in words: this door only
+//! translates Python values.
 
-use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use tabula_game::{DynGame, GameKind, Notation, Side, Termination};
+use tabula_game::{DynGame, Notation, Termination};
+use tabula_games::Format;
+
+mod args;
 
 use crate::errors;
-use crate::facade;
-use crate::picture::{self, Picture};
+use crate::outcome::Outcome;
+use crate::picture;
 use crate::position::Position;
 
-/// How a game ended: `winner` (`"first"`, `"second"` or `None` for a draw), `termination` (a code such as
-/// `"checkmate"`, `"stalemate"`, `"sennichite"`, `"threefold-repetition"`) and `result` (`"1-0"`, `"0-1"`,
-/// `"1/2-1/2"`).
-#[pyclass(module = "tabula_games", frozen, eq, hash)]
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub(crate) struct Outcome(pub(crate) tabula_game::Outcome);
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "first",
-        Side::Second => "second",
-    }
-}
-
-fn termination_arg(name: &str) -> PyResult<Termination> {
-    const ALL: [Termination; 14] = [
-        Termination::Checkmate,
-        Termination::Stalemate,
-        Termination::InsufficientMaterial,
-        Termination::FivefoldRepetition,
-        Termination::ThreefoldRepetition,
-        Termination::SeventyFiveMoves,
-        Termination::FiftyMoves,
-        Termination::Sennichite,
-        Termination::PerpetualCheck,
-        Termination::Repetition,
-        Termination::EnteringKing,
-        Termination::Resignation,
-        Termination::Agreement,
-        Termination::Other,
-    ];
-    ALL.into_iter()
-        .find(|t| t.name() == name)
-        .ok_or_else(|| PyValueError::new_err(format!("unknown termination {name:?}")))
-}
-
-#[pymethods]
-impl Outcome {
-    /// An outcome from its parts: `winner` `"first"`, `"second"` or `None`; `termination` a code.
-    #[new]
-    #[pyo3(signature = (termination, winner=None))]
-    fn new(termination: &str, winner: Option<&str>) -> PyResult<Self> {
-        let termination = termination_arg(termination)?;
-        Ok(Outcome(match winner {
-            None => tabula_game::Outcome::draw(termination),
-            Some(side) => tabula_game::Outcome::win(crate::position::side_arg(side)?, termination),
-        }))
-    }
-
-    /// The winner: `"first"`, `"second"`, or `None` for a draw.
-    #[getter]
-    fn winner(&self) -> Option<&'static str> {
-        self.0.winner.map(side_name)
-    }
-
-    /// The rule that ended the game, as a code (`"checkmate"`, `"sennichite"`, …).
-    #[getter]
-    fn termination(&self) -> &'static str {
-        self.0.termination.name()
-    }
-
-    /// The result as PGN writes it: `"1-0"`, `"0-1"` or `"1/2-1/2"`.
-    #[getter]
-    fn result(&self) -> &'static str {
-        self.0.result()
-    }
-
-    fn __str__(&self) -> String {
-        self.0.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        match self.0.winner {
-            Some(side) => format!(
-                "Outcome({:?}, winner={:?})",
-                self.0.termination.name(),
-                side_name(side)
-            ),
-            None => format!("Outcome({:?})", self.0.termination.name()),
-        }
-    }
-}
-
-/// A notation named in Python (`"pmn"`, `"san"`, `"usi"`, …), or the game's own when `None`.
-fn notation_arg(game: &dyn DynGame, name: Option<&str>) -> PyResult<Notation> {
-    match name {
-        None => Ok(native_notation(game)),
-        Some(name) => name
-            .parse::<Notation>()
-            .map_err(|error| PyValueError::new_err(error.to_string())),
-    }
-}
-
-/// The game's usual notation: SAN, USI, WXF (the first after PMN).
-fn native_notation(game: &dyn DynGame) -> Notation {
-    game.notations().get(1).copied().unwrap_or(Notation::Pmn)
-}
-
-fn kind_arg(name: &str) -> PyResult<GameKind> {
-    name.parse::<GameKind>()
-        .map_err(|error| PyValueError::new_err(error.to_string()))
-}
-
 /// A game of chess, shōgi or xiangqi: its start position, the moves played and the rules. Made from any
-/// position text (`Game(text)`: FEEN, chess FEN, SFEN or a USI `position … moves …` line, xiangqi FEN) or a
-/// start (`Game.start("chess")`).
+/// position text (`Game(text)`: FEEN, chess FEN, SFEN, xiangqi FEN, a USI `position … moves …` line or a
+/// UCI/UCCI `position fen … moves …` line; `Game(text, rules="xiangqi")` reads it by the named game's
+/// rules) or a start (`Game.start("chess")`).
 #[pyclass(module = "tabula_games")]
 pub(crate) struct Game(Box<dyn DynGame>);
 
@@ -155,24 +59,28 @@ impl Game {
 
 #[pymethods]
 impl Game {
-    /// The game at the position `text` (its moves too for a USI `position … moves …` line).
+    /// The game at the position `text` (its moves played for an engine's `position … moves …` line), read
+    /// by the rules of `rules` (`"chess"`, `"shogi"`, `"xiangqi"`) or, when `None`, of the game the text
+    /// is for. Raises `GameError` with the reader's code (`"no-rules"`, `"rules-mismatch"`, …).
     #[new]
-    fn new(py: Python<'_>, text: &str) -> PyResult<Self> {
-        facade::open(text)
-            .map(Game)
+    #[pyo3(signature = (text, rules=None))]
+    fn new(py: Python<'_>, text: &str, rules: Option<&str>) -> PyResult<Self> {
+        let rules = rules.map(args::kind).transpose()?;
+        tabula_games::open_with(text, rules)
+            .map(|(game, _)| Game(game))
             .map_err(|error| errors::game(py, &error, false))
     }
 
     /// A game at the start position of `kind`: `"chess"`, `"shogi"` or `"xiangqi"`.
     #[staticmethod]
     fn start(kind: &str) -> PyResult<Self> {
-        Ok(Game(facade::start(kind_arg(kind)?)))
+        Ok(Game(tabula_games::start(args::kind(kind)?)))
     }
 
     /// The game a position text is for (`"chess"`, `"shogi"`, `"xiangqi"`), or `None`.
     #[staticmethod]
     fn detect(text: &str) -> Option<&'static str> {
-        facade::detect(text).map(GameKind::name)
+        tabula_games::detect(text).map(|(kind, _)| kind.name())
     }
 
     /// `"chess"`, `"shogi"` or `"xiangqi"`.
@@ -187,10 +95,11 @@ impl Game {
         self.0.notations().into_iter().map(Notation::name).collect()
     }
 
-    /// The game's usual notation: `"san"`, `"usi"` or `"wxf"`.
+    /// The game's usual notation, the first of its own after PMN: `"san"` (chess), `"usi"` (shōgi) or
+    /// `"ucci"` (xiangqi).
     #[getter]
     fn notation(&self) -> &'static str {
-        native_notation(self.0.as_ref()).name()
+        tabula_games::usual_notation(self.0.as_ref()).name()
     }
 
     /// The number of plies played.
@@ -202,7 +111,7 @@ impl Game {
     /// The side to move: `"first"` (White, Sente, Red) or `"second"`.
     #[getter]
     fn turn(&self) -> &'static str {
-        side_name(self.0.side_to_move())
+        self.0.side_to_move().as_str()
     }
 
     /// The half-move clock (plies since the last capture or pawn move; shōgi counts nothing here).
@@ -217,26 +126,33 @@ impl Game {
         self.0.counters().move_number
     }
 
-    /// The legal moves in PMN, in the generator's order (none once the game is over).
+    /// The state of the game in one line, as every door says it: `"ongoing: White to move"`,
+    /// `"checkmate: White is mated, Black wins"`, `"insufficient material: neither side can mate, a
+    /// draw"`, with the draw the player to move may claim.
+    #[getter]
+    fn status(&self) -> String {
+        tabula_games::status_line(self.0.as_ref())
+    }
+
+    /// The legal moves of the current position in PMN, in the generator's order, whatever the game's
+    /// state (a drawn position still lists its moves; `outcome()` says the game is over and `play`
+    /// refuses them).
     #[getter]
     fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         crate::move_texts::legal_moves(py, self.0.as_ref())
     }
 
-    /// The legal moves written in `notation` (the game's usual one when `None`).
+    /// The legal moves written in `notation` (the game's usual one when `None`), whatever the game's state.
     #[pyo3(signature = (notation=None))]
     fn legal_moves_in(&self, py: Python<'_>, notation: Option<&str>) -> PyResult<Vec<String>> {
-        let notation = notation_arg(self.0.as_ref(), notation)?;
+        let notation = args::notation_or_usual(self.0.as_ref(), notation)?;
         self.write(notation, |g, n| g.legal_moves(n), py)
     }
 
     /// The moves played, in `notation` (PMN when `None`).
     #[pyo3(signature = (notation=None))]
     fn moves(&self, py: Python<'_>, notation: Option<&str>) -> PyResult<Vec<String>> {
-        let notation = match notation {
-            None => Notation::Pmn,
-            name => notation_arg(self.0.as_ref(), name)?,
-        };
+        let notation = args::notation_or_pmn(notation)?;
         self.write(notation, |g, n| g.moves(n), py)
     }
 
@@ -250,10 +166,7 @@ impl Game {
     /// returns it in PMN. Raises `InvalidMoveError`, `AmbiguousMoveError` or `IllegalMoveError`.
     #[pyo3(signature = (text, notation=None))]
     fn play(&mut self, py: Python<'_>, text: &str, notation: Option<&str>) -> PyResult<String> {
-        let notation = match notation {
-            None => None,
-            name => Some(notation_arg(self.0.as_ref(), name)?),
-        };
+        let notation = args::notation_or_any(notation)?;
         self.play_in(py, text, notation)
     }
 
@@ -295,10 +208,7 @@ impl Game {
     /// Whether `text` reads as a legal move now (in `notation`, or any the game reads).
     #[pyo3(signature = (text, notation=None))]
     fn is_legal(&self, text: &str, notation: Option<&str>) -> PyResult<bool> {
-        let notation = match notation {
-            None => None,
-            name => Some(notation_arg(self.0.as_ref(), name)?),
-        };
+        let notation = args::notation_or_any(notation)?;
         Ok(self.0.boxed_clone().play(text, notation).is_ok())
     }
 
@@ -363,14 +273,16 @@ impl Game {
         self.0.native()
     }
 
-    /// The chess FEN of the current position (python-chess's `Board.fen()`); other games: `ValueError`.
+    /// The current position in FEN, for a game whose own format is FEN (chess; python-chess's
+    /// `Board.fen()`); other games: `ValueError`.
     fn fen(&self) -> PyResult<String> {
-        self.native_of(GameKind::Chess, "fen")
+        args::native_in(self.0.as_ref(), Format::Fen)
     }
 
-    /// The SFEN of the current position (cshogi's `Board.sfen()`); other games: `ValueError`.
+    /// The current position in SFEN, for a game whose own format is SFEN (shōgi; cshogi's
+    /// `Board.sfen()`); other games: `ValueError`.
     fn sfen(&self) -> PyResult<String> {
-        self.native_of(GameKind::Shogi, "sfen")
+        args::native_in(self.0.as_ref(), Format::Sfen)
     }
 
     /// The start position in FEEN.
@@ -409,10 +321,7 @@ impl Game {
         depth: u32,
         notation: Option<&str>,
     ) -> PyResult<Bound<'py, PyDict>> {
-        let notation = match notation {
-            None => Notation::Pmn,
-            name => notation_arg(self.0.as_ref(), name)?,
-        };
+        let notation = args::notation_or_pmn(notation)?;
         let game = &self.0;
         let split = py
             .detach(|| game.divide(depth, notation))
@@ -445,7 +354,6 @@ impl Game {
     #[allow(clippy::too_many_arguments)]
     fn svg(
         &self,
-        py: Python<'_>,
         flip: bool,
         coordinates: Option<&str>,
         size: u32,
@@ -453,32 +361,19 @@ impl Game {
         last_move: Option<&Bound<'_, PyAny>>,
         arrows: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<String> {
-        let coordinates = coordinates.or(match self.0.kind() {
-            GameKind::Shogi => Some("shogi"),
-            GameKind::Xiangqi => Some("xiangqi"),
-            _ => None,
-        });
-        let mut picture = Picture::new(flip, coordinates, size, highlights, last_move, arrows)?;
-        if last_move.is_none()
-            && let Some(last) = self
-                .0
-                .moves(Notation::Pmn)
-                .ok()
-                .and_then(|m| m.last().cloned())
-        {
-            picture.options.highlights.splice(
-                0..0,
-                picture::move_squares(&last)
-                    .into_iter()
-                    .map(tabula_svg::Highlight::last_move),
-            );
-        }
-        let _ = py;
-        picture.svg(&self.0.feen())
+        picture::game_svg(
+            self.0.as_ref(),
+            flip,
+            coordinates,
+            size,
+            highlights,
+            last_move,
+            arrows,
+        )
     }
 
-    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
-        self.svg(py, false, None, 48, None, None, None)
+    fn _repr_svg_(&self) -> PyResult<String> {
+        self.svg(false, None, 48, None, None, None)
     }
 
     /// The text board `tabula show` draws (`ascii=True` for ASCII frames).
@@ -497,18 +392,5 @@ impl Game {
 
     fn __len__(&self) -> usize {
         self.0.ply()
-    }
-}
-
-impl Game {
-    fn native_of(&self, kind: GameKind, what: &str) -> PyResult<String> {
-        if self.0.kind() == kind {
-            Ok(self.0.native())
-        } else {
-            Err(PyValueError::new_err(format!(
-                "a {} game has no {what}: native() writes its own format",
-                self.0.kind()
-            )))
-        }
     }
 }

@@ -187,15 +187,13 @@ static TEXTS: Mutex<Texts> = Mutex::new(Texts {
     packed: HashMap::with_hasher(Fold),
 });
 
-/// The game's tag, put in a coded key's top byte.
+/// The game's tag, put in a coded key's top byte: its place in `GameKind::ALL`, from 1.
 fn tag(kind: GameKind) -> u64 {
-    let tag: u64 = match kind {
-        GameKind::Chess => 1,
-        GameKind::Shogi => 2,
-        GameKind::Xiangqi => 3,
-        _ => 4,
-    };
-    tag << 56
+    let place = GameKind::ALL
+        .iter()
+        .position(|k| *k == kind)
+        .unwrap_or(GameKind::ALL.len());
+    u64::try_from(place + 1).unwrap_or(u64::from(u8::MAX)) << 56
 }
 
 impl Texts {
@@ -269,7 +267,7 @@ mod tests {
     #[test]
     fn a_key_names_one_text() {
         let mut seen: HashMap<u128, String> = HashMap::new();
-        for kind in [GameKind::Chess, GameKind::Shogi, GameKind::Xiangqi] {
+        for kind in GameKind::ALL {
             for seed in 1..=3_u64 {
                 let mut game = tabula_games::start(kind);
                 let mut picks = tabula_testkit::Picks::new(seed);

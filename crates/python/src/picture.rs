@@ -5,6 +5,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use tabula_cell::Coordinate;
+use tabula_game::{DynGame, GameKind, Notation};
 use tabula_svg::{Arrow, Coordinates, Highlight, Mark, Options};
 
 /// What the picture methods take (`svg(flip=..., coordinates=..., size=..., highlights=..., last_move=...,
@@ -133,11 +134,41 @@ impl Picture {
     }
 }
 
-/// The text board of `tabula show` (box-drawing characters, or ASCII), shōgi labels for a shōgi board.
+/// The SVG picture of a game's current position, the game's usual labels when `coordinates` is `None`
+/// (tabula-games' `usual_coordinates`) and its last move marked when `last_move` is `None`.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn game_svg(
+    game: &dyn DynGame,
+    flip: bool,
+    coordinates: Option<&str>,
+    size: u32,
+    highlights: Option<&Bound<'_, PyAny>>,
+    last_move: Option<&Bound<'_, PyAny>>,
+    arrows: Option<&Bound<'_, PyAny>>,
+) -> PyResult<String> {
+    let coordinates = coordinates.unwrap_or(tabula_games::usual_coordinates(game.kind()));
+    let mut picture = Picture::new(flip, Some(coordinates), size, highlights, last_move, arrows)?;
+    if last_move.is_none()
+        && let Some(last) = game
+            .moves(Notation::Pmn)
+            .ok()
+            .and_then(|m| m.last().cloned())
+    {
+        picture.options.highlights.splice(
+            0..0,
+            move_squares(&last).into_iter().map(Highlight::last_move),
+        );
+    }
+    picture.svg(&game.feen())
+}
+
+/// The text board of `tabula show` (box-drawing characters, or ASCII), with the labels of the game the
+/// position is for where the text board draws them (shōgi's), else CELL's.
 pub(crate) fn text(feen: &str, flip: bool, ascii: bool) -> String {
     match tabula_feen::Feen::parse(feen) {
         Ok(view) => {
-            let labels = if feen.ends_with("S/s") || feen.ends_with("s/S") {
+            let usual = GameKind::from_feen(feen).map_or("cell", tabula_games::usual_coordinates);
+            let labels = if usual == "shogi" {
                 tabula_svg::text::shogi_labels(&view, tabula_svg::text::Labels::Shogi)
                     .unwrap_or_default()
             } else {

@@ -11,9 +11,9 @@ use crate::convert;
 use crate::coordinates::Coordinate;
 use crate::errors;
 use crate::hand::{Hand, piece_arg};
-use crate::model::{self, Model};
 use crate::moves::{Move, move_arg};
 use crate::picture::{self, Picture};
+use crate::position_value::{self, Model};
 use crate::tokens::{QualifiedPiece, Style};
 
 /// A position: a board of one to three dimensions, two hands, two styles and the side to move. Pieces are
@@ -25,7 +25,7 @@ pub(crate) struct Position(pub(crate) Model);
 impl Position {
     /// The position of a FEEN string (for the game's current position).
     pub(crate) fn from_feen_text(py: Python<'_>, feen: &str) -> PyResult<Position> {
-        model::from_feen(feen.as_bytes())
+        position_value::from_feen(feen.as_bytes())
             .map(Position)
             .map_err(|error| errors::feen(py, &error))
     }
@@ -73,7 +73,7 @@ fn hand_arg(py: Python<'_>, hand: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<(Rs
 /// A converted position, or `(position, lost)` when `with_lost`; a failure as a `ConversionError`.
 fn converted(
     py: Python<'_>,
-    result: Result<(Model, model::Lost), model::Failure>,
+    result: Result<(Model, position_value::Lost), position_value::Failure>,
     with_lost: bool,
 ) -> PyResult<Py<PyAny>> {
     let (position, lost) = result.map_err(|failure| errors::conversion(py, &failure))?;
@@ -115,7 +115,7 @@ impl Position {
                 }
             })
             .collect::<PyResult<Vec<_>>>()?;
-        let parts = model::Parts {
+        let parts = position_value::Parts {
             shape,
             board,
             first_hand: hand_arg(py, first_hand)?,
@@ -123,7 +123,7 @@ impl Position {
             styles: (style_arg(py, &styles.0)?, style_arg(py, &styles.1)?),
             turn: side_arg(turn)?,
         };
-        model::from_parts(parts)
+        position_value::from_parts(parts)
             .map(Position)
             .map_err(|error| errors::position(py, &error))
     }
@@ -132,7 +132,7 @@ impl Position {
     /// board is valid but irregular (code `board-not-regular`: such a board has no shape).
     #[staticmethod]
     fn from_feen(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<Position> {
-        errors::with_bytes(text, model::from_feen)?
+        errors::with_bytes(text, position_value::from_feen)?
             .map(Position)
             .map_err(|error| errors::feen(py, &error))
     }
@@ -140,11 +140,11 @@ impl Position {
     /// The canonical FEEN string. Raises `FeenError` for a position FEEN cannot write (built from parts with
     /// a piece of neither player's style, an outer dimension of 1, a style of the wrong case).
     fn feen(&self, py: Python<'_>) -> PyResult<String> {
-        model::to_feen(&self.0).map_err(|error| errors::feen_emit(py, &error))
+        position_value::to_feen(&self.0).map_err(|error| errors::feen_emit(py, &error))
     }
 
     // Conversions from and to other notations: one static reader and one writer per notation, each
-    // through a `model` function (which calls the notation's crate).
+    // through a `position_value` function (which calls the notation's crate).
 
     /// Reads a chess FEN, X-FEN, Shredder-FEN, EPD or crazyhouse FEN record (through `tabula-chess`). With
     /// `with_lost=True`, returns `(position, lost)`: `lost` holds what FEEN cannot (`halfmove_clock`,
@@ -152,7 +152,7 @@ impl Position {
     #[staticmethod]
     #[pyo3(signature = (text, with_lost = false))]
     fn from_fen(py: Python<'_>, text: &str, with_lost: bool) -> PyResult<Py<PyAny>> {
-        converted(py, model::from_fen(text), with_lost)
+        converted(py, position_value::from_fen(text), with_lost)
     }
 
     /// The FEN record of a chess position (through `tabula-chess`): `castling` `"xfen"` (`KQkq`) or
@@ -173,7 +173,8 @@ impl Position {
             halfmove_clock,
             fullmove_number,
         };
-        model::to_fen(&self.0, &options).map_err(|failure| errors::conversion(py, &failure))
+        position_value::to_fen(&self.0, &options)
+            .map_err(|failure| errors::conversion(py, &failure))
     }
 
     /// Reads an SFEN line or a USI `position` command (through `tabula-shogi`). With `with_lost=True`,
@@ -182,14 +183,15 @@ impl Position {
     #[staticmethod]
     #[pyo3(signature = (text, with_lost = false))]
     fn from_sfen(py: Python<'_>, text: &str, with_lost: bool) -> PyResult<Py<PyAny>> {
-        converted(py, model::from_sfen(text), with_lost)
+        converted(py, position_value::from_sfen(text), with_lost)
     }
 
     /// The SFEN of a shōgi position (through `tabula-shogi`), with `move_count` (`None`: `1`). Raises
     /// `ConversionError` for what SFEN cannot spell.
     #[pyo3(signature = (move_count = None))]
     fn sfen(&self, py: Python<'_>, move_count: Option<u32>) -> PyResult<String> {
-        model::to_sfen(&self.0, move_count).map_err(|failure| errors::conversion(py, &failure))
+        position_value::to_sfen(&self.0, move_count)
+            .map_err(|failure| errors::conversion(py, &failure))
     }
 
     /// Reads a xiangqi FEN line or a UCCI `position` command, UCCI or WXF letters (through
@@ -198,14 +200,14 @@ impl Position {
     #[staticmethod]
     #[pyo3(signature = (text, with_lost = false))]
     fn from_xiangqi_fen(py: Python<'_>, text: &str, with_lost: bool) -> PyResult<Py<PyAny>> {
-        converted(py, model::from_xiangqi_fen(text), with_lost)
+        converted(py, position_value::from_xiangqi_fen(text), with_lost)
     }
 
     /// The xiangqi FEN of a xiangqi position (through `tabula-xiangqi`) in `letters` `"ucci"` or `"wxf"`,
     /// with the counters `0 1`. Raises `ConversionError` for what xiangqi FEN cannot spell.
     #[pyo3(signature = (letters = "ucci"))]
     fn xiangqi_fen(&self, py: Python<'_>, letters: &str) -> PyResult<String> {
-        model::to_xiangqi_fen(&self.0, convert::letters_arg(letters)?)
+        position_value::to_xiangqi_fen(&self.0, convert::letters_arg(letters)?)
             .map_err(|failure| errors::conversion(py, &failure))
     }
 
@@ -213,7 +215,7 @@ impl Position {
     /// when the board is valid but irregular (code `board-not-regular`: such a board has no shape).
     #[staticmethod]
     fn from_pon(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<Position> {
-        errors::with_bytes(text, model::from_pon)?
+        errors::with_bytes(text, position_value::from_pon)?
             .map(Position)
             .map_err(|error| errors::pon(py, &error))
     }
@@ -223,7 +225,7 @@ impl Position {
     /// neither player's style, or a style of the wrong case).
     #[pyo3(signature = (pretty = false))]
     fn pon(&self, py: Python<'_>, pretty: bool) -> PyResult<String> {
-        model::to_pon(&self.0, pretty).map_err(|error| errors::pon(py, &error))
+        position_value::to_pon(&self.0, pretty).map_err(|error| errors::pon(py, &error))
     }
 
     // Moves (PMN).
@@ -233,7 +235,7 @@ impl Position {
     /// `PmnError` naming the rule the move breaks (`code`, such as `occupied` or `empty-square`, and `part`).
     fn apply(&self, py: Python<'_>, r#move: &Bound<'_, PyAny>) -> PyResult<Position> {
         let mv = move_arg(py, r#move)?;
-        model::apply(&self.0, &mv)
+        position_value::apply(&self.0, &mv)
             .map(Position)
             .map_err(|error| errors::pmn(py, &error))
     }
@@ -241,7 +243,7 @@ impl Position {
     /// The PMN move whose direct effect turns this position into `other`. Raises `PmnError` (code `no-move`,
     /// the message naming the difference no move explains) when there is none.
     fn diff(&self, py: Python<'_>, other: &Bound<'_, Position>) -> PyResult<Move> {
-        model::diff(&self.0, &other.get().0)
+        position_value::diff(&self.0, &other.get().0)
             .map(Move)
             .map_err(|error| errors::pmn(py, &error))
     }
@@ -265,7 +267,7 @@ impl Position {
                 key.get_type().name()?
             )));
         };
-        let qi = model::qi(&self.0);
+        let qi = position_value::qi(&self.0);
         let index = tabula_cell::square_index(qi.shape(), coordinate)
             .map_err(|error| errors::cell(py, &error))?;
         Ok(qi.piece_at(index).copied().map(QualifiedPiece))
@@ -274,19 +276,19 @@ impl Position {
     /// The board's dimensions, outermost first: `(8, 8)` for chess, `(10, 9)` for xiangqi.
     #[getter]
     fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, model::qi(&self.0).shape().iter())
+        PyTuple::new(py, position_value::qi(&self.0).shape().iter())
     }
 
     /// How many squares the board has.
     #[getter]
     fn square_count(&self) -> usize {
-        model::qi(&self.0).square_count()
+        position_value::qi(&self.0).square_count()
     }
 
     /// Every square in FEEN order (the highest rank first, each from file `a`): a piece or `None`.
     #[getter]
     fn board(&self) -> Vec<Option<QualifiedPiece>> {
-        model::qi(&self.0)
+        position_value::qi(&self.0)
             .board()
             .iter()
             .map(|square| square.map(QualifiedPiece))
@@ -295,7 +297,7 @@ impl Position {
 
     /// The occupied squares in FEEN order, as `(Coordinate, QualifiedPiece)` pairs.
     fn pieces(&self) -> Vec<(Coordinate, QualifiedPiece)> {
-        let qi = model::qi(&self.0);
+        let qi = position_value::qi(&self.0);
         let Ok(coordinates) = tabula_cell::coordinates(qi.shape()) else {
             return Vec::new(); // A model's shape is always valid.
         };
@@ -310,25 +312,25 @@ impl Position {
     /// `"first"` or `"second"`: the side to move.
     #[getter]
     fn turn(&self) -> &'static str {
-        model::qi(&self.0).turn().as_str()
+        position_value::qi(&self.0).turn().as_str()
     }
 
     /// The first player's style.
     #[getter]
     fn first_style(&self) -> Style {
-        Style(*model::qi(&self.0).first_style())
+        Style(*position_value::qi(&self.0).first_style())
     }
 
     /// The second player's style.
     #[getter]
     fn second_style(&self) -> Style {
-        Style(*model::qi(&self.0).second_style())
+        Style(*position_value::qi(&self.0).second_style())
     }
 
     /// The style of the side to move.
     #[getter]
     fn active_style(&self) -> Style {
-        let qi = model::qi(&self.0);
+        let qi = position_value::qi(&self.0);
         Style(*qi.style(qi.turn()))
     }
 
@@ -352,24 +354,27 @@ impl Position {
     /// Pieces on the board and in both hands.
     #[getter]
     fn piece_count(&self) -> usize {
-        model::qi(&self.0).piece_count()
+        position_value::qi(&self.0).piece_count()
     }
 
     /// The same position with the other side to move.
     fn toggle(&self) -> Position {
-        let qi = model::qi(&self.0);
-        Position(model::with_turn(&self.0, qi.turn().flip()))
+        let qi = position_value::qi(&self.0);
+        Position(position_value::with_turn(&self.0, qi.turn().flip()))
     }
 
     /// The same position with `side` to move.
     fn with_turn(&self, side: &str) -> PyResult<Position> {
-        Ok(Position(model::with_turn(&self.0, side_arg(side)?)))
+        Ok(Position(position_value::with_turn(
+            &self.0,
+            side_arg(side)?,
+        )))
     }
 
     /// The FEEN string, or a description when FEEN cannot write the position.
     /// The text board `tabula show` draws (the FEEN string for a position FEEN cannot write).
     fn __str__(&self) -> String {
-        match model::to_feen(&self.0) {
+        match position_value::to_feen(&self.0) {
             Ok(feen) => picture::text(&feen, false, false),
             Err(error) => format!("<position: {error}>"),
         }
@@ -405,7 +410,7 @@ impl Position {
     }
 
     fn __repr__(&self) -> String {
-        match model::to_feen(&self.0) {
+        match position_value::to_feen(&self.0) {
             Ok(feen) => format!("Position.from_feen('{feen}')"),
             Err(error) => format!("<Position that FEEN cannot write: {error}>"),
         }
@@ -424,7 +429,7 @@ impl Position {
 impl Position {
     fn hand_of(&self, side: Side) -> Hand {
         Hand::new(
-            model::qi(&self.0)
+            position_value::qi(&self.0)
                 .hand(side)
                 .map(|(piece, count)| (*piece, count))
                 .collect(),

@@ -1,256 +1,86 @@
-//! Game records: PGN read as a stream of games (`read_pgn(path)`, `parse_pgn(text)`), each a `PgnRecord`
-//! (tags, SAN moves, result, the `Game` replayed), and written back (`PgnRecord.pgn()`, `write_pgn(game)`).
-
-use std::fs::File;
-use std::io::{BufRead, BufReader, Cursor};
+//! A `Game` as a record and back, the same for every door through the facade crate tabula-games:
+//! `write_record(game, format, tags=None)` and `read_record(format, text)` for PGN (chess), KIF and CSA
+//! (shōgi), and the older `write_pgn`, `write_kif`, `write_csa`. A game that a format does not record is
+//! refused with the formats that do (`GameError`, code `notation-unsupported`).
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use tabula_chess::pgn;
-use tabula_game::{Counters, Outcome, Side, Termination};
+use tabula_games::RecordFormat;
 
 use crate::errors;
 use crate::game::Game;
 
-/// The input of a reader: a file, read a buffer at a time, or text held in memory.
-type Input = Box<dyn BufRead + Send + Sync>;
+/// A record format named in Python: `"pgn"`, `"kif"` or `"csa"`.
+fn format_arg(name: &str) -> PyResult<RecordFormat> {
+    name.parse::<RecordFormat>()
+        .map_err(|error| PyValueError::new_err(error.message))
+}
 
-/// One game read from PGN: every move replayed and legal.
-#[pyclass(module = "tabula_games", frozen)]
-pub(crate) struct PgnRecord(pgn::Game, u64);
-
-/// The `Game` of a record: its start, its moves, and the result the record gives when the rules see no
-/// end.
-fn game_of(record: &pgn::Game) -> tabula_game::Game<tabula_chess::Position> {
-    let (halfmove_clock, move_number) = record.start_counters();
-    let counters = Counters {
-        halfmove_clock,
-        move_number,
+/// The tags of a record, `{name: value}`, in the mapping's order.
+fn tags_arg(tags: Option<&Bound<'_, PyDict>>) -> PyResult<Vec<(String, String)>> {
+    let Some(tags) = tags else {
+        return Ok(Vec::new());
     };
-    let mut game = tabula_game::Game::with_counters(record.start().clone(), counters);
-    for ply in record.moves() {
-        if game.push(ply.m).is_err() {
-            break; // cannot happen: the reader replayed every move
-        }
-    }
-    if game.outcome().is_none() {
-        let outcome = match record.result() {
-            Some("1-0") => Some(Outcome::win(Side::First, Termination::Other)),
-            Some("0-1") => Some(Outcome::win(Side::Second, Termination::Other)),
-            Some("1/2-1/2") => Some(Outcome::draw(Termination::Agreement)),
-            _ => None,
-        };
-        if let Some(outcome) = outcome {
-            game.end(outcome);
-        }
-    }
-    game
+    tags.iter()
+        .map(|(name, value)| Ok((name.extract()?, value.extract()?)))
+        .collect()
 }
 
-#[pymethods]
-impl PgnRecord {
-    /// The game's number in its file (1 for the first).
-    #[getter]
-    fn number(&self) -> u64 {
-        self.1
-    }
-
-    /// The tag pairs, in the file's order.
-    #[getter]
-    fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        for (name, value) in self.0.tags() {
-            dict.set_item(name, value)?;
-        }
-        Ok(dict)
-    }
-
-    /// The value of one tag, or `None`.
-    fn tag(&self, name: &str) -> Option<String> {
-        self.0.tag(name).map(str::to_owned)
-    }
-
-    /// The result the record gives (`"1-0"`, `"0-1"`, `"1/2-1/2"`, `"*"`), or `None`.
-    #[getter]
-    fn result(&self) -> Option<&'static str> {
-        self.0.result()
-    }
-
-    /// The moves in SAN.
-    #[getter]
-    fn moves(&self) -> Vec<String> {
-        self.0.sans().map(str::to_owned).collect()
-    }
-
-    /// The number of plies.
-    fn __len__(&self) -> usize {
-        self.0.moves().len()
-    }
-
-    /// The game replayed: a `Game` at the final position with the whole history; when the rules see no end,
-    /// the record's result ends it (`"other"` for a decisive result, `"agreement"` for a draw).
-    fn game(&self) -> Game {
-        Game::from_box(Box::new(game_of(&self.0)))
-    }
-
-    /// The record written as PGN (the Seven Tag Roster first, movetext wrapped at 80 columns).
-    fn pgn(&self) -> String {
-        self.0.to_pgn()
-    }
-
-    fn __str__(&self) -> String {
-        self.0.to_pgn()
-    }
-
-    fn __repr__(&self) -> String {
-        format!(
-            "<PgnRecord {} ({} plies, {})>",
-            self.1,
-            self.0.moves().len(),
-            self.0.result().unwrap_or("no result")
-        )
-    }
-
-    /// Pickling: the record's PGN, read back.
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String, u64))> {
-        let module = py.import("tabula_games")?;
-        Ok((module.getattr("_pgn_record")?, (self.0.to_pgn(), self.1)))
-    }
+fn written(
+    py: Python<'_>,
+    game: &Game,
+    format: RecordFormat,
+    tags: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    tabula_games::write_record(game.inner(), format, &tags_arg(tags)?)
+        .map_err(|error| errors::game(py, &error, false))
 }
 
-/// Games streamed from PGN, one at a time (the memory of one game at a time).
-#[pyclass(module = "tabula_games")]
-pub(crate) struct PgnReader {
-    games: pgn::Reader<Input>,
-    skip: bool,
-    skipped: Vec<(String, String)>,
-}
-
-#[pymethods]
-impl PgnReader {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<PgnRecord>> {
-        loop {
-            let next = py.detach(|| self.games.next());
-            match next {
-                None => return Ok(None),
-                Some(Ok(game)) => {
-                    let number = game.number();
-                    return Ok(Some(PgnRecord(game, number)));
-                }
-                Some(Err(error)) => {
-                    if self.skip {
-                        self.skipped
-                            .push((error.code().to_owned(), error.to_string()));
-                    } else {
-                        let failure =
-                            tabula_game::GameError::new(error.code(), error.to_string(), None);
-                        return Err(errors::game(py, &failure, false));
-                    }
-                }
-            }
-        }
-    }
-
-    /// The games skipped so far (with `errors="skip"`): `(code, message)` pairs.
-    #[getter]
-    fn skipped(&self) -> Vec<(String, String)> {
-        self.skipped.clone()
-    }
-}
-
-fn reader(input: Input, errors: &str) -> PyResult<PgnReader> {
-    let skip = match errors {
-        "raise" => false,
-        "skip" => true,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "errors is \"raise\" or \"skip\", not {other:?}"
-            )));
-        }
-    };
-    Ok(PgnReader {
-        games: pgn::Reader::new(input),
-        skip,
-        skipped: Vec::new(),
-    })
-}
-
-/// Reads the PGN file at `path` as a stream of games. A game with a bad move raises `GameError` (code
-/// `pgn-…`, the message naming the game, ply and line); with `errors="skip"` it is skipped and listed in
-/// the reader's `skipped`.
+/// `game` written as a record of `format` (`"pgn"`, `"kif"` or `"csa"`) with `tags` (PGN tags, KIF and
+/// CSA header lines; PGN fills the Seven Tag Roster with `?`) and its result (`*` while it goes on).
+/// Raises `GameError` (code `notation-unsupported`, naming the formats that record the game) for a game
+/// of another kind than the format's.
 #[pyfunction]
-#[pyo3(signature = (path, errors="raise"))]
-#[allow(clippy::needless_pass_by_value)] // PyO3 hands the path over by value
-pub(crate) fn read_pgn(path: std::path::PathBuf, errors: &str) -> PyResult<PgnReader> {
-    let file = File::open(&path)?;
-    reader(Box::new(BufReader::with_capacity(1 << 16, file)), errors)
+#[pyo3(signature = (game, format, tags=None))]
+pub(crate) fn write_record(
+    py: Python<'_>,
+    game: &Game,
+    format: &str,
+    tags: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    written(py, game, format_arg(format)?, tags)
 }
 
-/// Reads PGN text as a stream of games (as `read_pgn`).
+/// The first game of a record `text` in `format` (`"pgn"`, `"kif"` or `"csa"`), every move played by the
+/// rules; the record's result ends it when the rules see no end. Raises `GameError` (code `record-empty`
+/// for a text without a game, the reader's code, or the rules' for a refused move, named by its number).
 #[pyfunction]
-#[pyo3(signature = (text, errors="raise"))]
-pub(crate) fn parse_pgn(text: String, errors: &str) -> PyResult<PgnReader> {
-    reader(Box::new(Cursor::new(text.into_bytes())), errors)
+pub(crate) fn read_record(py: Python<'_>, format: &str, text: &str) -> PyResult<Game> {
+    tabula_games::read_record(format_arg(format)?, text)
+        .map(|(game, _)| Game::from_box(game))
+        .map_err(|error| errors::game(py, &error, false))
 }
 
-/// The record of a game's PGN (what pickling a `PgnRecord` calls).
-#[pyfunction]
-pub(crate) fn _pgn_record(py: Python<'_>, text: String, number: u64) -> PyResult<PgnRecord> {
-    let mut games = pgn::Reader::new(Cursor::new(text.into_bytes()));
-    match games.next() {
-        Some(Ok(game)) => Ok(PgnRecord(game, number)),
-        Some(Err(error)) => Err(errors::game(
-            py,
-            &tabula_game::GameError::new(error.code(), error.to_string(), None),
-            false,
-        )),
-        None => Err(PyValueError::new_err("no game in the text")),
-    }
-}
-
-/// A chess `Game` written as PGN, with `tags` (`{"Event": …}`) and its result (`*` while it goes on).
+/// A chess `Game` written as PGN, with `tags` (`{"Event": …}`): `write_record(game, "pgn", tags)`.
 #[pyfunction]
 #[pyo3(signature = (game, tags=None))]
-pub(crate) fn write_pgn(game: &Game, tags: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-    let dynamic = game.inner();
-    if dynamic.kind() != tabula_game::GameKind::Chess {
-        return Err(PyValueError::new_err(format!(
-            "PGN records chess games, not {}",
-            dynamic.kind()
-        )));
-    }
-    let start = dynamic.start_native();
-    let fail = |e: &dyn std::fmt::Display| PyValueError::new_err(e.to_string());
-    let position = tabula_chess::Position::from_fen(&start).map_err(|e| fail(&e))?;
-    // The start's counters: FEN's last two fields, as the game wrote them.
-    let fields: Vec<&str> = start.split_whitespace().collect();
-    let counter = |i: usize, default: u32| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse().ok())
-            .unwrap_or(default)
-    };
-    let mut record = pgn::Game::new(position, counter(4, 0), counter(5, 1), false);
-    if let Some(tags) = tags {
-        for (name, value) in tags.iter() {
-            record.set_tag(&name.extract::<String>()?, &value.extract::<String>()?);
-        }
-    }
-    // The moves in PMN, each read by the chess rules in the position it was played in.
-    for text in dynamic
-        .moves(tabula_game::Notation::Pmn)
-        .map_err(|e| fail(&e))?
-    {
-        let pmn = tabula_pmn::Move::parse(&text).map_err(|e| fail(&e))?;
-        let m =
-            tabula_game::Rules::read_pmn(record.replay().position(), &pmn).map_err(|e| fail(&e))?;
-        record.push(m).map_err(|e| fail(&e))?;
-    }
-    record.set_result(dynamic.outcome().map_or("*", |o| o.result()));
-    Ok(record.to_pgn())
+pub(crate) fn write_pgn(
+    py: Python<'_>,
+    game: &Game,
+    tags: Option<&Bound<'_, PyDict>>,
+) -> PyResult<String> {
+    written(py, game, RecordFormat::Pgn, tags)
+}
+
+/// A shōgi `Game` written as KIF (UTF-8 text): `write_record(game, "kif")`.
+#[pyfunction]
+pub(crate) fn write_kif(py: Python<'_>, game: &Game) -> PyResult<String> {
+    written(py, game, RecordFormat::Kif, None)
+}
+
+/// A shōgi `Game` written as CSA: `write_record(game, "csa")`.
+#[pyfunction]
+pub(crate) fn write_csa(py: Python<'_>, game: &Game) -> PyResult<String> {
+    written(py, game, RecordFormat::Csa, None)
 }

@@ -1,18 +1,18 @@
 //! Shōgi game records: KIF and CSA read as streams of games (`read_kif`, `read_csa`, `parse_kif`,
-//! `parse_csa`), each a `ShogiRecord` (headers, start SFEN, USI moves, times, result, the `Game` replayed),
-//! and written back (`write_kif(game)`, `write_csa(game)`).
+//! `parse_csa`), each a `ShogiRecord` (headers, start SFEN, USI moves, times, result, the `Game` replayed by
+//! the facade's `game_of_record`), and written back (`ShogiRecord.kif()`, `.csa()`). A `Game` is written
+//! as a record in `records`.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Cursor};
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use tabula_game::Notation;
-use tabula_shogi::records::{CsaReader, KifOptions, KifReader, Record, RecordError};
+use tabula_games::RecordFormat;
+use tabula_shogi::records::{CsaReader, KifReader, Record, RecordError};
 
 use crate::errors;
-use crate::facade;
-use crate::game::{Game, Outcome};
+use crate::game::Game;
+use crate::outcome::Outcome;
 
 type Input = Box<dyn BufRead + Send + Sync>;
 
@@ -72,36 +72,31 @@ impl ShogiRecord {
     /// The game replayed by the rules (raises `IllegalMoveError` for a move they refuse); the record's
     /// result ends it when the rules see no end.
     fn game(&self, py: Python<'_>) -> PyResult<Game> {
-        let mut game = facade::open(&self.0.start_sfen).map_err(|e| errors::game(py, &e, false))?;
-        for usi in &self.0.moves {
-            game.play(usi, Some(Notation::Usi))
-                .map_err(|e| errors::game(py, &e, true))?;
-        }
-        if game.outcome().is_none()
-            && let Some(result) = self.0.result
-        {
-            game.end(result);
-        }
-        Ok(Game::from_box(game))
+        tabula_games::game_of_record(&self.0)
+            .map(Game::from_box)
+            .map_err(|e| errors::game(py, &e, true))
     }
 
     /// The record written as KIF (UTF-8 text).
     fn kif(&self, py: Python<'_>) -> PyResult<String> {
-        let mut out = Vec::new();
-        tabula_shogi::records::write_kif(&mut out, &self.0, KifOptions::default())
-            .map_err(|e| failure(py, &e))?;
-        String::from_utf8(out).map_err(|e| PyValueError::new_err(e.to_string()))
+        self.written(py, RecordFormat::Kif)
     }
 
     /// The record written as CSA.
     fn csa(&self, py: Python<'_>) -> PyResult<String> {
-        let mut out = Vec::new();
-        tabula_shogi::records::write_csa(&mut out, &self.0).map_err(|e| failure(py, &e))?;
-        String::from_utf8(out).map_err(|e| PyValueError::new_err(e.to_string()))
+        self.written(py, RecordFormat::Csa)
     }
 
     fn __repr__(&self) -> String {
         format!("<ShogiRecord ({} moves)>", self.0.moves.len())
+    }
+}
+
+impl ShogiRecord {
+    /// The record written by the facade's `write_shogi`.
+    fn written(&self, py: Python<'_>, format: RecordFormat) -> PyResult<String> {
+        tabula_games::write_shogi(std::slice::from_ref(&self.0), format)
+            .map_err(|e| errors::game(py, &e, false))
     }
 }
 
@@ -169,34 +164,4 @@ pub(crate) fn parse_csa(text: String) -> ShogiReader {
     ShogiReader(Games::Csa(CsaReader::new(Box::new(Cursor::new(
         text.into_bytes(),
     )))))
-}
-
-/// The record of a shōgi `Game`: its start, its USI moves, its outcome.
-fn record_of(game: &Game) -> PyResult<Record> {
-    let dynamic = game.inner();
-    if dynamic.kind() != tabula_game::GameKind::Shogi {
-        return Err(PyValueError::new_err(format!(
-            "KIF and CSA record shogi games, not {}",
-            dynamic.kind()
-        )));
-    }
-    let mut record = Record::new(&dynamic.start_native());
-    record.moves = dynamic
-        .moves(Notation::Usi)
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
-    record.times = vec![None; record.moves.len()];
-    record.result = dynamic.outcome();
-    Ok(record)
-}
-
-/// A shōgi `Game` written as KIF (UTF-8 text).
-#[pyfunction]
-pub(crate) fn write_kif(py: Python<'_>, game: &Game) -> PyResult<String> {
-    ShogiRecord(record_of(game)?).kif(py)
-}
-
-/// A shōgi `Game` written as CSA.
-#[pyfunction]
-pub(crate) fn write_csa(py: Python<'_>, game: &Game) -> PyResult<String> {
-    ShogiRecord(record_of(game)?).csa(py)
 }

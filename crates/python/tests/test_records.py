@@ -43,7 +43,7 @@ def test_games_from_text_with_an_error_raised():
         next(games)
     assert bad.value.code == "pgn-illegal-move"
     last = next(games)
-    assert last.tag("Event") == "Resigned" and last.game().outcome() == tg.Outcome("other", "first")
+    assert last.tag("Event") == "Resigned" and last.game().outcome() == tg.Outcome("resignation", "first")
     with pytest.raises(StopIteration):
         next(games)
 
@@ -74,8 +74,9 @@ def test_write_and_read_back_random_games():
 
 
 def test_write_pgn_refuses_other_games():
-    with pytest.raises(ValueError):
+    with pytest.raises(tg.GameError) as refused:
         tg.write_pgn(tg.Game.start("shogi"))
+    assert refused.value.code == "notation-unsupported" and isinstance(refused.value, ValueError)
 
 
 KIF = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:01/00:00:01)\n   2 ３四歩(33)   ( 0:02/00:00:02)\n   3 ２二角成(88) ( 0:03/00:00:04)\n   4 同　銀(31)   ( 0:01/00:00:03)\n   5 投了\n"
@@ -106,5 +107,6 @@ def test_shogi_games_written_and_read_back():
         for write, parse in ((tg.write_kif, tg.parse_kif), (tg.write_csa, tg.parse_csa)):
             [record] = list(parse(write(game)))
             assert record.moves == game.moves("usi") and record.game().feens() == game.feens()
-    with pytest.raises(ValueError):
+    with pytest.raises(tg.GameError) as refused:
         tg.write_kif(tg.Game.start("chess"))
+    assert refused.value.code == "notation-unsupported"

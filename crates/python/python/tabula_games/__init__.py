@@ -55,6 +55,7 @@ from tabula_games._native import (
     read_csa,
     read_kif,
     read_pgn,
+    read_record,
     to_feen_arrow,
     to_feen_many,
     validate,
@@ -63,6 +64,7 @@ from tabula_games._native import (
     write_csa,
     write_kif,
     write_pgn,
+    write_record,
 )
 
 # A hand is a read-only mapping: isinstance(hand, collections.abc.Mapping) holds.
@@ -111,6 +113,7 @@ __all__ = [
     "read_csa",
     "read_kif",
     "read_pgn",
+    "read_record",
     "to_feen_arrow",
     "to_feen_many",
     "validate",
@@ -119,4 +122,5 @@ __all__ = [
     "write_csa",
     "write_kif",
     "write_pgn",
+    "write_record",
 ]
