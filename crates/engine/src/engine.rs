@@ -10,7 +10,9 @@ use crate::limit::go_line;
 use crate::options::setoption;
 use crate::process::{Process, Received};
 use crate::wire::Wire;
-use crate::{BestMove, EngineError, EngineOption, Info, Limit, OptionValue, Phase, Protocol, Search};
+use crate::{
+    BestMove, EngineError, EngineOption, Info, Limit, OptionValue, Phase, Protocol, Search,
+};
 
 /// How long the client waits for each answer. Every expiry kills the engine.
 ///
@@ -226,7 +228,8 @@ impl Engine {
                 self.author = Some(author.trim().to_owned());
             }
         } else if let Some(option) = EngineOption::parse(line, self.wire.protocol) {
-            self.options.retain(|o| !o.name.eq_ignore_ascii_case(&option.name));
+            self.options
+                .retain(|o| !o.name.eq_ignore_ascii_case(&option.name));
             self.options.push(option);
         }
     }
@@ -258,7 +261,9 @@ impl Engine {
     /// The option named `name`, matched without case.
     #[must_use]
     pub fn option(&self, name: &str) -> Option<&EngineOption> {
-        self.options.iter().find(|o| o.name.eq_ignore_ascii_case(name))
+        self.options
+            .iter()
+            .find(|o| o.name.eq_ignore_ascii_case(name))
     }
 
     /// The process id (for tests and logs).
@@ -291,16 +296,20 @@ impl Engine {
         value: impl Into<OptionValue>,
     ) -> Result<(), EngineError> {
         let value = value.into();
-        let option = self.option(name).ok_or_else(|| EngineError::UnknownOption {
-            name: name.to_owned(),
-        })?;
+        let option = self
+            .option(name)
+            .ok_or_else(|| EngineError::UnknownOption {
+                name: name.to_owned(),
+            })?;
         let text = option.check(&value)?;
         let line = setoption(self.wire.protocol, &option.name, text.as_deref());
         let advertised = option.name.clone();
         if advertised.eq_ignore_ascii_case("UCI_Chess960") {
             self.wire.chess960 = text.as_deref() == Some("true");
         }
-        if advertised.eq_ignore_ascii_case("MultiPV") || advertised.eq_ignore_ascii_case("USI_MultiPV") {
+        if advertised.eq_ignore_ascii_case("MultiPV")
+            || advertised.eq_ignore_ascii_case("USI_MultiPV")
+        {
             self.multipv = text.as_deref().and_then(|t| t.parse().ok()).unwrap_or(1);
         }
         self.process.send(&line, Phase::Idle)?;

@@ -66,7 +66,9 @@ pub enum EngineError {
         source: std::io::Error,
     },
     /// The engine did not finish the handshake (no `uciok`, `usiok` or `ucciok`) in time.
-    #[error("the engine did not finish the {protocol} handshake (`{expected}`) within {timeout:?}; it was killed")]
+    #[error(
+        "the engine did not finish the {protocol} handshake (`{expected}`) within {timeout:?}; it was killed"
+    )]
     HandshakeTimeout {
         /// The protocol asked for.
         protocol: Protocol,
@@ -116,7 +118,9 @@ pub enum EngineError {
     },
     /// The engine sent a move (best move or ponder move) that Tabula's rules refuse in the position sent:
     /// it is never played.
-    #[error("the engine sent `{spelling}`, which is not a legal {notation} move in {position}: {reason}")]
+    #[error(
+        "the engine sent `{spelling}`, which is not a legal {notation} move in {position}: {reason}"
+    )]
     IllegalMove {
         /// The move as the engine spelt it.
         spelling: String,

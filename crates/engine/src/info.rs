@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use tabula_game::{DynGame, Side};
 
-use crate::wire::{EngineMove, Wire};
 use crate::Protocol;
+use crate::wire::{EngineMove, Wire};
 
 /// An evaluation from the point of view of the side it is given for.
 ///
@@ -189,9 +189,28 @@ fn num<T: core::str::FromStr>(token: Option<&&str>) -> Option<T> {
 }
 
 const FIELDS: [&str; 22] = [
-    "depth", "seldepth", "time", "nodes", "nps", "hashfull", "tbhits", "sbhits", "cpuload",
-    "multipv", "score", "wdl", "pv", "currmove", "currmovenumber", "string", "refutation",
-    "currline", "movesleft", "ebf", "message", "lowerbound",
+    "depth",
+    "seldepth",
+    "time",
+    "nodes",
+    "nps",
+    "hashfull",
+    "tbhits",
+    "sbhits",
+    "cpuload",
+    "multipv",
+    "score",
+    "wdl",
+    "pv",
+    "currmove",
+    "currmovenumber",
+    "string",
+    "refutation",
+    "currline",
+    "movesleft",
+    "ebf",
+    "message",
+    "lowerbound",
 ];
 
 pub(crate) fn parse(line: &str, game: &dyn DynGame, wire: Wire) -> Option<Info> {
@@ -235,15 +254,22 @@ pub(crate) fn parse(line: &str, game: &dyn DynGame, wire: Wire) -> Option<Info> 
             "multipv" => info.multipv = num(next),
             "currmovenumber" => info.currmovenumber = num(next),
             "currmove" => {
-                info.currmove = next.and_then(|m| wire.read_move(game, m).ok()).map(|(_, m)| m);
+                info.currmove = next
+                    .and_then(|m| wire.read_move(game, m).ok())
+                    .map(|(_, m)| m);
             }
             "score" => i = score(&tokens, i, wire.protocol, &mut info),
             "lowerbound" => info.bound = Bound::Lower,
             "upperbound" => info.bound = Bound::Upper,
             "wdl" => {
-                let w: Option<Vec<u32>> = tokens[i..].iter().take(3).map(|t| t.parse().ok()).collect();
+                let w: Option<Vec<u32>> =
+                    tokens[i..].iter().take(3).map(|t| t.parse().ok()).collect();
                 if let Some([win, draw, loss]) = w.as_deref() {
-                    info.wdl = Some(Wdl { win: *win, draw: *draw, loss: *loss });
+                    info.wdl = Some(Wdl {
+                        win: *win,
+                        draw: *draw,
+                        loss: *loss,
+                    });
                     i += 3;
                 }
             }
@@ -309,7 +335,9 @@ fn pv(moves: &[&str], game: &dyn DynGame, wire: Wire, info: &mut Info) {
 }
 
 fn rest_of(line: &str, key: &str) -> String {
-    let start = line.find(&format!(" {key}")).map_or(line.len(), |p| p + key.len() + 1);
+    let start = line
+        .find(&format!(" {key}"))
+        .map_or(line.len(), |p| p + key.len() + 1);
     line[start..].trim().to_owned()
 }
 
@@ -330,8 +358,18 @@ mod tests {
         assert_eq!(i.seldepth, Some(3));
         assert_eq!(i.multipv, Some(1));
         assert_eq!(i.score, Some(Score::Cp(75)));
-        assert_eq!(i.wdl, Some(Wdl { win: 275, draw: 725, loss: 0 }));
-        assert_eq!((i.nodes, i.nps, i.hashfull, i.tbhits), (Some(169), Some(84500), Some(0), Some(0)));
+        assert_eq!(
+            i.wdl,
+            Some(Wdl {
+                win: 275,
+                draw: 725,
+                loss: 0
+            })
+        );
+        assert_eq!(
+            (i.nodes, i.nps, i.hashfull, i.tbhits),
+            (Some(169), Some(84500), Some(0), Some(0))
+        );
         assert_eq!(i.time, Some(Duration::from_millis(2)));
         assert_eq!(i.pv.len(), 3);
         assert_eq!(i.pv_refused, None);
@@ -349,7 +387,12 @@ mod tests {
     #[test]
     fn bad_fields_drop_only_themselves() {
         let g = chess();
-        let i = Info::parse("info depth x score cp abc nodes 5 pv zz99", &*g, Protocol::Uci).unwrap();
+        let i = Info::parse(
+            "info depth x score cp abc nodes 5 pv zz99",
+            &*g,
+            Protocol::Uci,
+        )
+        .unwrap();
         assert_eq!((i.depth, i.score, i.nodes), (None, None, Some(5)));
         assert!(i.pv.is_empty());
         assert_eq!(i.pv_refused.as_deref(), Some("zz99"));
@@ -362,15 +405,39 @@ mod tests {
         assert_eq!(c.currmovenumber, Some(1));
         assert!(Info::parse("bestmove e2e4", &*g, Protocol::Uci).is_none());
         // UCCI's bare score.
-        let u = Info::parse("info depth 4 score 212", &*tabula_games::start(GameKind::Xiangqi), Protocol::Ucci).unwrap();
+        let u = Info::parse(
+            "info depth 4 score 212",
+            &*tabula_games::start(GameKind::Xiangqi),
+            Protocol::Ucci,
+        )
+        .unwrap();
         assert_eq!(u.score, Some(Score::Cp(212)));
     }
 
     #[test]
     fn scores_order_and_convert() {
-        let mut scores = vec![Score::Mate(1), Score::Cp(200), Score::Mate(-1), Score::Mate(0), Score::Cp(-50), Score::Mate(7), Score::Mate(-6)];
+        let mut scores = vec![
+            Score::Mate(1),
+            Score::Cp(200),
+            Score::Mate(-1),
+            Score::Mate(0),
+            Score::Cp(-50),
+            Score::Mate(7),
+            Score::Mate(-6),
+        ];
         scores.sort();
-        assert_eq!(scores, vec![Score::Mate(0), Score::Mate(-1), Score::Mate(-6), Score::Cp(-50), Score::Cp(200), Score::Mate(7), Score::Mate(1)]);
+        assert_eq!(
+            scores,
+            vec![
+                Score::Mate(0),
+                Score::Mate(-1),
+                Score::Mate(-6),
+                Score::Cp(-50),
+                Score::Cp(200),
+                Score::Mate(7),
+                Score::Mate(1)
+            ]
+        );
         assert_eq!(Score::Mate(-7).cp(100_000), -99_993);
         assert_eq!(Score::Cp(-3).flip(), Score::Cp(3));
     }

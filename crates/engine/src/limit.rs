@@ -278,7 +278,13 @@ pub(crate) fn go_line(
                 if c.byoyomi.is_some() {
                     return Err(unsupported("byoyomi"));
                 }
-                let unit = |d: Duration| if ucci_ms { d.as_millis() } else { u128::from(d.as_secs()) };
+                let unit = |d: Duration| {
+                    if ucci_ms {
+                        d.as_millis()
+                    } else {
+                        u128::from(d.as_secs())
+                    }
+                };
                 let (own, own_inc) = c.of(mover);
                 let (opp, opp_inc) = c.of(mover.flip());
                 push(&mut go, "time", &unit(own));
@@ -364,12 +370,26 @@ mod tests {
             "go infinite"
         );
         assert_eq!(
-            go_line(Protocol::Uci, &Limit::clock(clock).pondering(), Side::First, false).unwrap(),
+            go_line(
+                Protocol::Uci,
+                &Limit::clock(clock).pondering(),
+                Side::First,
+                false
+            )
+            .unwrap(),
             "go ponder wtime 1 btime 2 winc 3 binc 4 movestogo 5"
         );
         assert!(matches!(
-            go_line(Protocol::Uci, &Limit::clock(Clock::byoyomi(d(0), d(100))), Side::First, false),
-            Err(EngineError::UnsupportedLimit { limit: "byoyomi", .. })
+            go_line(
+                Protocol::Uci,
+                &Limit::clock(Clock::byoyomi(d(0), d(100))),
+                Side::First,
+                false
+            ),
+            Err(EngineError::UnsupportedLimit {
+                limit: "byoyomi",
+                ..
+            })
         ));
     }
 
@@ -415,7 +435,10 @@ mod tests {
     #[test]
     fn budgets() {
         let clock = Clock::fischer(d(10_000), d(100));
-        assert_eq!(Limit::clock(clock).time_budget(Side::First), Some(d(10_100)));
+        assert_eq!(
+            Limit::clock(clock).time_budget(Side::First),
+            Some(d(10_100))
+        );
         assert_eq!(Limit::movetime(d(50)).time_budget(Side::First), Some(d(50)));
         assert_eq!(Limit::depth(3).time_budget(Side::First), None);
         assert!(Limit::default().is_open());

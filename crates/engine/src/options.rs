@@ -305,7 +305,9 @@ mod tests {
                 kind: OptionKind::Button
             }
         );
-        let variant = parse("option name UCI_Variant type combo default chess var 3check var chess var xiangqi");
+        let variant = parse(
+            "option name UCI_Variant type combo default chess var 3check var chess var xiangqi",
+        );
         assert_eq!(
             variant.kind,
             OptionKind::Combo {
@@ -324,7 +326,10 @@ mod tests {
                 kind: "wibble".into()
             }
         );
-        assert_eq!(EngineOption::parse("option name type spin", Protocol::Uci), None);
+        assert_eq!(
+            EngineOption::parse("option name type spin", Protocol::Uci),
+            None
+        );
         assert_eq!(EngineOption::parse("id name x", Protocol::Uci), None);
     }
 
@@ -344,12 +349,18 @@ mod tests {
                 max: 20
             }
         );
-        assert_eq!(setoption(Protocol::Ucci, "Hash", Some("32")), "setoption Hash 32");
+        assert_eq!(
+            setoption(Protocol::Ucci, "Hash", Some("32")),
+            "setoption Hash 32"
+        );
         assert_eq!(
             setoption(Protocol::Usi, "USI_Hash", Some("32")),
             "setoption name USI_Hash value 32"
         );
-        assert_eq!(setoption(Protocol::Uci, "Clear Hash", None), "setoption name Clear Hash");
+        assert_eq!(
+            setoption(Protocol::Uci, "Clear Hash", None),
+            "setoption name Clear Hash"
+        );
     }
 
     #[test]

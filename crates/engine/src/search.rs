@@ -105,7 +105,11 @@ impl<'e> Search<'e> {
     }
 
     fn phase(&self) -> Phase {
-        if self.stopping { Phase::Stop } else { Phase::Search }
+        if self.stopping {
+            Phase::Stop
+        } else {
+            Phase::Search
+        }
     }
 
     /// The next `info` line, or `None` once `bestmove` has come.
@@ -224,9 +228,12 @@ impl<'e> Search<'e> {
         self.pondering = false;
         let t = self.engine.timeouts.stop;
         self.deadline = Some((Instant::now() + t, t));
-        self.engine.process.send("stop", Phase::Stop).inspect_err(|_| {
-            self.failed = true;
-        })
+        self.engine
+            .process
+            .send("stop", Phase::Stop)
+            .inspect_err(|_| {
+                self.failed = true;
+            })
     }
 
     /// Sends `ponderhit`: the guessed reply was played, the search goes on under its limit (whose
@@ -236,7 +243,9 @@ impl<'e> Search<'e> {
     /// [`EngineError::Misuse`] when the search is not pondering; write errors.
     pub fn ponderhit(&mut self) -> Result<(), EngineError> {
         if !self.pondering || self.ended {
-            return Err(EngineError::Misuse("ponderhit without a running ponder search"));
+            return Err(EngineError::Misuse(
+                "ponderhit without a running ponder search",
+            ));
         }
         self.pondering = false;
         self.limit.ponder = false;
@@ -272,7 +281,9 @@ impl<'e> Search<'e> {
             && !self.stopping
             && self.limit.is_open()
         {
-            return Err(EngineError::Misuse("wait on a search only stop ends; call stop"));
+            return Err(EngineError::Misuse(
+                "wait on a search only stop ends; call stop",
+            ));
         }
         self.finish()
     }

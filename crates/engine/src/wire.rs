@@ -72,16 +72,19 @@ impl Wire {
         if usual {
             line.push_str("startpos");
         } else {
-            line.push_str(if self.protocol == Protocol::Usi { "sfen " } else { "fen " });
+            line.push_str(if self.protocol == Protocol::Usi {
+                "sfen "
+            } else {
+                "fen "
+            });
             line.push_str(&start);
         }
-        let mut moves = game.moves(notation).map_err(|_| position_error(self.protocol, game))?;
-        if self.chess960 && kind == GameKind::Chess {
-            let pmn = game.moves(Notation::Pmn).map_err(|_| position_error(self.protocol, game))?;
-            for (m, p) in moves.iter_mut().zip(&pmn) {
-                *m = king_takes_rook(m, p);
-            }
-        }
+        let moves = if self.chess960 && kind == GameKind::Chess {
+            chess960_moves(game).ok_or_else(|| position_error(self.protocol, game))?
+        } else {
+            game.moves(notation)
+                .map_err(|_| position_error(self.protocol, game))?
+        };
         if !moves.is_empty() {
             line.push_str(" moves");
             for m in &moves {
@@ -123,21 +126,22 @@ impl Wire {
     }
 }
 
-/// Chess960 castling in UCI is the king taking its own rook (`e1h1`); Tabula's UCI writes a castling of
-/// the standard shape as the king's two-square move (`e1g1`), which in that shape has its rook in the
-/// corner. `pmn` tells a castling (`~` on the back rank) from a queen or rook going `e1g1`.
-fn king_takes_rook(uci: &str, pmn: &str) -> String {
-    if !pmn.contains('~') {
-        return uci.to_owned();
+/// The moves of a chess game in UCI's Chess960 spelling: castling as the king taking its own rook
+/// (`e1h1`, `e1g1` for a rook on g1). Tabula's DynGame writes a castling of the standard shape as the
+/// king's two-square move, and the move texts alone cannot tell `e1g1` (king to g1) from `e1g1` (king
+/// takes the rook on g1): the game is replayed on tabula-chess's board.
+fn chess960_moves(game: &dyn DynGame) -> Option<Vec<String>> {
+    use tabula_chess::uci::{Castling, write};
+    let mut position = tabula_chess::Position::from_fen(&game.start_native()).ok()?;
+    let mut out = Vec::new();
+    for pmn in game.moves(Notation::Pmn).ok()? {
+        let m = position
+            .find_pmn(&pmn.parse::<tabula_pmn::Move>().ok()?)
+            .ok()?;
+        out.push(write(m, Castling::KingTakesRook));
+        position = position.play(m).ok()?;
     }
-    match uci {
-        "e1g1" => "e1h1",
-        "e1c1" => "e1a1",
-        "e8g8" => "e8h8",
-        "e8c8" => "e8a8",
-        other => other,
-    }
-    .to_owned()
+    Some(out)
 }
 
 fn position_error(protocol: Protocol, game: &dyn DynGame) -> EngineError {
@@ -152,13 +156,98 @@ fn position_error(protocol: Protocol, game: &dyn DynGame) -> EngineError {
 mod tests {
     use super::*;
 
+    fn game(fen: &str, sans: &[&str]) -> Box<dyn DynGame> {
+        let mut g = tabula_games::open(fen).unwrap();
+        for san in sans {
+            g.play(san, None).unwrap();
+        }
+        g
+    }
+
+    const UCI: Wire = Wire {
+        protocol: Protocol::Uci,
+        chess960: false,
+    };
+
     #[test]
-    fn castling_spelt_king_takes_rook() {
-        assert_eq!(king_takes_rook("e1g1", "e1~g1"), "e1h1");
-        assert_eq!(king_takes_rook("e8c8", "e8~c8"), "e8a8");
-        // A rook going e1-g1 is no castling.
-        assert_eq!(king_takes_rook("e1g1", "e1-g1"), "e1g1");
-        // A Chess960 castling of another shape is already written king-takes-rook.
-        assert_eq!(king_takes_rook("b1a1", "b1~c1"), "b1a1");
+    fn positions_per_protocol() {
+        let chess = game(
+            CHESS_START,
+            &["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O"],
+        );
+        assert_eq!(
+            UCI.position(&*chess).unwrap(),
+            "position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1"
+        );
+        let c960 = Wire {
+            protocol: Protocol::Uci,
+            chess960: true,
+        };
+        assert_eq!(
+            c960.position(&*chess).unwrap(),
+            format!("position fen {CHESS_START} moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1h1")
+        );
+        let other = game(
+            "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+            &["O-O", "O-O-O"],
+        );
+        assert!(
+            c960.position(&*other)
+                .unwrap()
+                .ends_with(" moves e1g1 e8b8"),
+            "{}",
+            c960.position(&*other).unwrap()
+        );
+        let usi = Wire {
+            protocol: Protocol::Usi,
+            chess960: false,
+        };
+        let shogi = game(SHOGI_START, &["7g7f", "3c3d"]);
+        assert_eq!(
+            usi.position(&*shogi).unwrap(),
+            "position startpos moves 7g7f 3c3d"
+        );
+        let mate = game("8k/9/9/9/9/9/9/9/K8 b 2G 1", &[]);
+        assert_eq!(
+            usi.position(&*mate).unwrap(),
+            "position sfen 8k/9/9/9/9/9/9/9/K8 b 2G 1"
+        );
+        let ucci = Wire {
+            protocol: Protocol::Ucci,
+            chess960: false,
+        };
+        let xiangqi = game(XIANGQI_START, &["h2e2", "h9g7"]);
+        assert_eq!(
+            ucci.position(&*xiangqi).unwrap(),
+            "position startpos moves h2e2 h9g7"
+        );
+        assert_eq!(
+            UCI.position(&*xiangqi).unwrap(),
+            "position startpos moves h3e3 h10g8"
+        );
+        assert!(matches!(
+            ucci.position(&*shogi),
+            Err(EngineError::UnsupportedGame { .. })
+        ));
+        assert!(matches!(
+            usi.position(&*chess),
+            Err(EngineError::UnsupportedGame { .. })
+        ));
+    }
+
+    #[test]
+    fn engine_moves_are_checked() {
+        let start = game(CHESS_START, &[]);
+        let (after, m) = UCI.read_move(&*start, "e2e4").unwrap();
+        assert_eq!((m.pmn.as_str(), after.ply(), start.ply()), ("e2-e4", 1, 0));
+        let promote = game("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", &[]);
+        assert_eq!(UCI.read_move(&*promote, "e7e8Q").unwrap().1.pmn, "e7-e8=Q");
+        let e = UCI.read_move(&*start, "e2e5").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "the engine sent `e2e5`, which is not a legal uci move in {CHESS_START}: e2e5: the pawn on e2 cannot move to e5"
+            )
+        );
     }
 }
