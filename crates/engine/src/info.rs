@@ -321,16 +321,12 @@ fn score(tokens: &[&str], i: usize, protocol: Protocol, info: &mut Info) -> usiz
 fn pv(moves: &[&str], game: &dyn DynGame, wire: Wire, info: &mut Info) {
     let mut position = game.boxed_clone();
     for m in moves {
-        match wire.read_move(&*position, m) {
-            Ok((after, m)) => {
-                info.pv.push(m);
-                position = after;
-            }
-            Err(_) => {
-                info.pv_refused = Some((*m).to_owned());
-                return;
-            }
-        }
+        let Ok((after, m)) = wire.read_move(&*position, m) else {
+            info.pv_refused = Some((*m).to_owned());
+            return;
+        };
+        info.pv.push(m);
+        position = after;
     }
 }
 
@@ -398,20 +394,21 @@ mod tests {
         assert_eq!(i.pv_refused.as_deref(), Some("zz99"));
         let i = Info::parse("info depth 2 score mate pv", &*g, Protocol::Uci).unwrap();
         assert_eq!((i.depth, i.score), (Some(2), None));
-        let s = Info::parse("info string NNUE evaluation  enabled", &*g, Protocol::Uci).unwrap();
-        assert_eq!(s.string.as_deref(), Some("NNUE evaluation  enabled"));
-        let c = Info::parse("info currmove e2e4 currmovenumber 1", &*g, Protocol::Uci).unwrap();
-        assert_eq!(c.currmove.map(|m| m.pmn), Some("e2-e4".to_owned()));
-        assert_eq!(c.currmovenumber, Some(1));
+        let text = Info::parse("info string NNUE evaluation  enabled", &*g, Protocol::Uci).unwrap();
+        assert_eq!(text.string.as_deref(), Some("NNUE evaluation  enabled"));
+        let current =
+            Info::parse("info currmove e2e4 currmovenumber 1", &*g, Protocol::Uci).unwrap();
+        assert_eq!(current.currmove.map(|m| m.pmn), Some("e2-e4".to_owned()));
+        assert_eq!(current.currmovenumber, Some(1));
         assert!(Info::parse("bestmove e2e4", &*g, Protocol::Uci).is_none());
         // UCCI's bare score.
-        let u = Info::parse(
+        let ucci = Info::parse(
             "info depth 4 score 212",
             &*tabula_games::start(GameKind::Xiangqi),
             Protocol::Ucci,
         )
         .unwrap();
-        assert_eq!(u.score, Some(Score::Cp(212)));
+        assert_eq!(ucci.score, Some(Score::Cp(212)));
     }
 
     #[test]

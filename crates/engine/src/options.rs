@@ -158,7 +158,7 @@ impl EngineOption {
             }
         }
         for token in tokens {
-            if KEYWORDS.contains(&token) && !(token == "name" && !fields.is_empty()) {
+            if (fields.is_empty() || token != "name") && KEYWORDS.contains(&token) {
                 fields.push((token, Vec::new()));
             } else if let Some((_, words)) = fields.last_mut() {
                 words.push(token);
@@ -238,10 +238,11 @@ impl EngineOption {
             (OptionKind::Button, OptionValue::None) => Ok(None),
             (OptionKind::Button, _) => Err(refuse("a button takes no value".into())),
             (_, OptionValue::None) => Err(refuse("only a button takes no value".into())),
-            (OptionKind::Check { .. }, OptionValue::Bool(_)) => Ok(Some(text)),
-            (OptionKind::Check { .. }, OptionValue::Text(t)) if t == "true" || t == "false" => {
-                Ok(Some(text))
+            (OptionKind::Check { .. }, OptionValue::Text(t)) if t != "true" && t != "false" => {
+                Err(refuse("a check takes true or false".into()))
             }
+            (OptionKind::Check { .. }, OptionValue::Bool(_) | OptionValue::Text(_))
+            | (OptionKind::String { .. } | OptionKind::Unknown { .. }, _) => Ok(Some(text)),
             (OptionKind::Check { .. }, _) => Err(refuse("a check takes true or false".into())),
             (OptionKind::Spin { min, max, .. }, OptionValue::Int(_) | OptionValue::Text(_)) => {
                 let Ok(i) = text.parse::<i64>() else {
@@ -263,7 +264,6 @@ impl EngineOption {
                 .find(|c| c.eq_ignore_ascii_case(&text))
                 .map(|c| Some(c.clone()))
                 .ok_or_else(|| refuse(format!("not one of {}", choices.join(", ")))),
-            (OptionKind::String { .. } | OptionKind::Unknown { .. }, _) => Ok(Some(text)),
         }
     }
 }

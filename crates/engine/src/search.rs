@@ -53,8 +53,17 @@ pub struct Search<'e> {
     stopping: bool,
     pondering: bool,
     done: Option<Result<BestMove, EngineError>>,
-    ended: bool,
-    failed: bool,
+    state: State,
+}
+
+/// Where a search stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    Running,
+    /// `bestmove` (or `nobestmove`) has come.
+    Ended,
+    /// An error ended it (the engine has been killed).
+    Failed,
 }
 
 impl<'e> Search<'e> {
@@ -72,8 +81,7 @@ impl<'e> Search<'e> {
             stopping: false,
             pondering: limit.ponder,
             done: None,
-            ended: false,
-            failed: false,
+            state: State::Running,
         };
         if !limit.is_open() {
             search.arm();
@@ -115,10 +123,10 @@ impl<'e> Search<'e> {
     /// The next `info` line, or `None` once `bestmove` has come.
     fn step(&mut self) -> Result<Option<Info>, EngineError> {
         loop {
-            if self.ended {
+            if self.state == State::Ended {
                 return Ok(None);
             }
-            if self.failed {
+            if self.state == State::Failed {
                 return Err(EngineError::Dead);
             }
             let until = match (self.deadline.map(|d| d.0), self.stop_at) {
@@ -127,7 +135,7 @@ impl<'e> Search<'e> {
             };
             match self.engine.process.recv(until, self.phase()) {
                 Err(e) => {
-                    self.failed = true;
+                    self.state = State::Failed;
                     return Err(e);
                 }
                 Ok(Received::Timeout) => {
@@ -136,7 +144,7 @@ impl<'e> Search<'e> {
                         self.send_stop()?;
                         continue;
                     }
-                    self.failed = true;
+                    self.state = State::Failed;
                     self.engine.process.kill();
                     let timeout = self.deadline.map_or(Duration::ZERO, |d| d.1);
                     return Err(if self.stopping {
@@ -155,7 +163,7 @@ impl<'e> Search<'e> {
                         }
                         Some("bestmove") => {
                             self.done = Some(self.best_move(&line));
-                            self.ended = true;
+                            self.state = State::Ended;
                             return Ok(None);
                         }
                         Some("nobestmove") => {
@@ -164,7 +172,7 @@ impl<'e> Search<'e> {
                                 ponder: None,
                                 claim: None,
                             }));
-                            self.ended = true;
+                            self.state = State::Ended;
                             return Ok(None);
                         }
                         _ => {}
@@ -232,7 +240,7 @@ impl<'e> Search<'e> {
             .process
             .send("stop", Phase::Stop)
             .inspect_err(|_| {
-                self.failed = true;
+                self.state = State::Failed;
             })
     }
 
@@ -242,7 +250,7 @@ impl<'e> Search<'e> {
     /// # Errors
     /// [`EngineError::Misuse`] when the search is not pondering; write errors.
     pub fn ponderhit(&mut self) -> Result<(), EngineError> {
-        if !self.pondering || self.ended {
+        if !self.pondering || self.state == State::Ended {
             return Err(EngineError::Misuse(
                 "ponderhit without a running ponder search",
             ));
@@ -261,7 +269,7 @@ impl<'e> Search<'e> {
     /// [`EngineError::StopTimeout`] when no `bestmove` comes within [`crate::Timeouts::stop`]; the errors
     /// of [`Search::wait`].
     pub fn stop(mut self) -> Result<BestMove, EngineError> {
-        if !self.ended && !self.failed && !self.stopping {
+        if self.state != State::Ended && self.state != State::Failed && !self.stopping {
             self.send_stop()?;
         }
         self.finish()
@@ -275,7 +283,7 @@ impl<'e> Search<'e> {
     /// [`EngineError::IllegalMove`], [`EngineError::Protocol`], [`EngineError::Misuse`] for an infinite
     /// or ponder search (it would never end).
     pub fn wait(mut self) -> Result<BestMove, EngineError> {
-        if !self.ended
+        if self.state != State::Ended
             && self.deadline.is_none()
             && self.stop_at.is_none()
             && !self.stopping
@@ -298,7 +306,7 @@ impl Iterator for Search<'_> {
     type Item = Result<Info, EngineError>;
 
     fn next(&mut self) -> Option<Result<Info, EngineError>> {
-        if self.failed || self.ended {
+        if self.state == State::Failed || self.state == State::Ended {
             return None;
         }
         self.step().transpose()
@@ -307,7 +315,8 @@ impl Iterator for Search<'_> {
 
 impl Drop for Search<'_> {
     fn drop(&mut self) {
-        if self.ended || self.failed || !self.engine.process.alive() {
+        if self.state == State::Ended || self.state == State::Failed || !self.engine.process.alive()
+        {
             return;
         }
         if !self.stopping && self.send_stop().is_err() {

@@ -46,9 +46,8 @@ impl Wire {
             hint,
         };
         match (self.protocol, kind) {
-            (Protocol::Uci, GameKind::Chess) => Ok(Notation::Uci),
-            // Fairy-Stockfish's UCI with `UCI_Variant xiangqi`: ranks 1–10.
-            (Protocol::Uci, GameKind::Xiangqi) => Ok(Notation::Uci),
+            // Xiangqi: Fairy-Stockfish's UCI with `UCI_Variant xiangqi`, ranks 1–10.
+            (Protocol::Uci, GameKind::Chess | GameKind::Xiangqi) => Ok(Notation::Uci),
             (Protocol::Usi, GameKind::Shogi) => Ok(Notation::Usi),
             (Protocol::Ucci, GameKind::Xiangqi) => Ok(Notation::Ucci),
             (_, GameKind::Shogi) => Err(unsupported("USI")),
@@ -127,7 +126,7 @@ impl Wire {
 }
 
 /// The moves of a chess game in UCI's Chess960 spelling: castling as the king taking its own rook
-/// (`e1h1`, `e1g1` for a rook on g1). Tabula's DynGame writes a castling of the standard shape as the
+/// (`e1h1`, `e1g1` for a rook on g1). Tabula's `DynGame` writes a castling of the standard shape as the
 /// king's two-square move, and the move texts alone cannot tell `e1g1` (king to g1) from `e1g1` (king
 /// takes the rook on g1): the game is replayed on tabula-chess's board.
 fn chess960_moves(game: &dyn DynGame) -> Option<Vec<String>> {

@@ -134,7 +134,7 @@ fn stockfish_infinite_stop_and_ponderhit() {
     let mut game = start(GameKind::Chess);
     game.play("e4", None).unwrap();
     game.play("e5", None).unwrap();
-    let clock = Clock::fischer(Duration::from_millis(3000), Duration::ZERO);
+    let clock = Clock::fischer(Duration::from_secs(3), Duration::ZERO);
     let mut search = sf.go(&*game, &Limit::clock(clock).pondering()).unwrap();
     assert!(search.next().is_some());
     search.ponderhit().unwrap();
@@ -241,7 +241,7 @@ fn shogi_over_usi() {
     assert_eq!((best.mv, best.claim), (None, Some(Claim::Resign)));
     let mut b = Engine::spawn(&EngineSpec::new(&path, Protocol::Usi)).unwrap();
     let limit = Limit::clock(Clock::byoyomi(
-        Duration::from_millis(1000),
+        Duration::from_secs(1),
         Duration::from_millis(50),
     ));
     let moves = match_game(
@@ -279,12 +279,12 @@ fn xiangqi_over_ucci_and_uci() {
     let mated = open("4rk3/9/9/9/9/9/9/9/2r6/3K5 w - - 0 1").unwrap();
     assert_eq!(ucci.play(&*mated, &Limit::depth(3)).unwrap().mv, None);
     // Xiangqi through Fairy-Stockfish's UCI: ranks 1–10.
-    let mut uci = spawn(&path, Protocol::Uci);
-    uci.set_option("UCI_Variant", "xiangqi").unwrap();
-    let clock = Clock::fischer(Duration::from_millis(2000), Duration::from_millis(20));
+    let mut fairy_uci = spawn(&path, Protocol::Uci);
+    fairy_uci.set_option("UCI_Variant", "xiangqi").unwrap();
+    let clock = Clock::fischer(Duration::from_secs(2), Duration::from_millis(20));
     let moves = match_game(
         &mut ucci,
-        &mut uci,
+        &mut fairy_uci,
         start(GameKind::Xiangqi),
         &Limit::clock(clock),
         12,

@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-/// The engine at `path`, or `None` after printing a skip note when TABULA_CI_ALLOW_SKIP=1; without that
-/// variable a missing engine fails the test (scripts/install-engines.sh installs them).
+/// The engine at `path`, or `None` after printing a skip note when `TABULA_CI_ALLOW_SKIP=1`; without that
+/// variable a missing engine fails the test (`scripts/install-engines.sh` installs them).
 pub fn engine(path: &str) -> Option<PathBuf> {
     let p = Path::new(path);
     if p.exists() {
