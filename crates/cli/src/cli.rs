@@ -272,6 +272,9 @@ Examples:
         rules: rules::Rules,
     },
     /// Replay game records (PGN, or a FEEN line then PMN moves) and print each game's final position and ending
+    /// Ask an engine (UCI, USI, UCCI) to analyse a position; print each line in the game's notation
+    #[command(after_help = crate::analyse::EXAMPLES)]
+    Analyse(crate::analyse::AnalyseArgs),
     #[command(after_help = crate::replay::EXAMPLES)]
     Replay {
         /// The file; none or `-` reads stdin.

@@ -13,6 +13,7 @@ use tabula_feen::Feen;
 use crate::batch::Tally;
 use crate::diagnostic::{Origin, diagnostic};
 
+mod analyse;
 mod args;
 mod batch;
 mod cli;
@@ -228,6 +229,7 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             to,
             every_ply,
         } => replay::run(input, &replay::Options { to, every_ply }, out),
+        Command::Analyse(args) => analyse::run(&args, out),
     }
 }
 
