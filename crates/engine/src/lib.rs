@@ -3,19 +3,26 @@
 
 mod engine;
 mod error;
+mod go;
 mod info;
 mod limit;
 mod options;
 mod process;
+mod protocol;
+mod score;
 mod search;
+mod spec;
 mod wire;
 
-pub use engine::{Analysis, Engine, EngineSpec, Timeouts};
+pub use engine::{Analysis, Engine};
 pub use error::{EngineError, Phase};
-pub use info::{Bound, Info, Score, Wdl};
-pub use limit::{Clock, Limit, Protocol};
+pub use info::Info;
+pub use limit::{Clock, Limit};
 pub use options::{EngineOption, OptionKind, OptionValue};
+pub use protocol::Protocol;
+pub use score::{Bound, Score, Wdl};
 pub use search::{BestMove, Claim, Search};
+pub use spec::{EngineSpec, Timeouts};
 pub use tabula_game::Side;
 pub use wire::EngineMove;
 

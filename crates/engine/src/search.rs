@@ -275,8 +275,8 @@ impl<'e> Search<'e> {
         self.finish()
     }
 
-    /// Waits for the best move, skipping the remaining `info` lines (for an infinite search, until
-    /// another thread… none can: call [`Search::stop`] instead).
+    /// Waits for the best move, skipping the remaining `info` lines. An infinite or ponder search never
+    /// ends by itself: call [`Search::stop`] (or [`Search::ponderhit`] first) instead.
     ///
     /// # Errors
     /// [`EngineError::SearchTimeout`], [`EngineError::Terminated`], [`EngineError::LineTooLong`],

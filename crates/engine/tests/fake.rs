@@ -327,3 +327,70 @@ fn usi_and_ucci_fakes() {
         assert!(gone(pid));
     }
 }
+
+#[test]
+fn no_program_an_engine_that_exits_at_once_and_no_readyok() {
+    let error = Engine::spawn(&EngineSpec::new("/nonexistent/engine", Protocol::Uci)).unwrap_err();
+    assert!(
+        matches!(&error, EngineError::Spawn { program, .. } if program == "/nonexistent/engine"),
+        "{error}"
+    );
+    let error = timed(Duration::ZERO, || {
+        Engine::spawn(&EngineSpec::new("false", Protocol::Uci)).unwrap_err()
+    });
+    assert!(
+        matches!(
+            error,
+            EngineError::Terminated {
+                phase: Phase::Handshake,
+                code: Some(1),
+                ..
+            }
+        ),
+        "{error}"
+    );
+    let (spec, pidfile) = fake("noready", "uci");
+    let error = timed(TIMEOUT, || Engine::spawn(&spec).unwrap_err());
+    assert!(
+        matches!(error, EngineError::ReadyTimeout { timeout: TIMEOUT }),
+        "{error}"
+    );
+    assert!(gone(pid_of(&pidfile)));
+}
+
+#[test]
+fn a_bare_bestmove_and_misuse() {
+    let game = start(GameKind::Chess);
+    let (mut engine, _) = started("emptybest");
+    let error = engine.play(&*game, &Limit::depth(1)).unwrap_err();
+    assert!(
+        matches!(&error, EngineError::Protocol { line, .. } if line == "bestmove"),
+        "{error}"
+    );
+    assert!(engine.is_alive(), "idle after a bad bestmove");
+    let (mut engine, pid) = started("ok");
+    let error = engine.analyse(&*game, &Limit::infinite()).unwrap_err();
+    assert!(matches!(error, EngineError::Misuse(_)), "{error}");
+    let mut search = engine.go(&*game, &Limit::depth(1)).unwrap();
+    assert!(matches!(search.ponderhit(), Err(EngineError::Misuse(_))));
+    assert!(search.wait().unwrap().mv.is_some());
+    let search = engine.go(&*game, &Limit::infinite()).unwrap();
+    assert!(matches!(search.wait(), Err(EngineError::Misuse(_))));
+    // The refused wait dropped the search, which stopped it: the engine answers again.
+    assert!(engine.play(&*game, &Limit::depth(1)).unwrap().mv.is_some());
+    // A shōgi game cannot go over UCI here: refused before anything is sent.
+    let shogi = start(GameKind::Shogi);
+    assert!(matches!(
+        engine.go(&*shogi, &Limit::depth(1)),
+        Err(EngineError::UnsupportedGame { .. })
+    ));
+    assert!(matches!(
+        engine.go(
+            &*game,
+            &Limit::clock(tabula_engine::Clock::byoyomi(Duration::ZERO, TIMEOUT))
+        ),
+        Err(EngineError::UnsupportedLimit { .. })
+    ));
+    drop(engine);
+    assert!(gone(pid));
+}

@@ -19,6 +19,8 @@ MODE says:
   stderr     1 MiB on stderr before reading its input, then as ok
   zombie     as ok, but ignores `quit`, end of input and SIGTERM
   badoption  advertises an option of an unknown type
+  noready    finishes the handshake, never answers `isready`
+  emptybest  answers `go` with a bare `bestmove`
 """
 
 import os
@@ -81,6 +83,9 @@ def answer_go(words):
             say(f"info depth {d % 50 + 1} nodes {d} score cp {d % 100} pv {best}")
         say(f"bestmove {best}")
         return
+    if mode == "emptybest":
+        say("bestmove")
+        return
     if mode == "illegal":
         say("bestmove e2e5")
         return
@@ -118,7 +123,8 @@ for raw in sys.stdin:
             say("option name Odd type wibble default 3")
         say(command + "ok")
     elif command == "isready":
-        say("readyok")
+        if mode != "noready":
+            say("readyok")
     elif command == "go":
         answer_go(words)
     elif command == "quit":
