@@ -87,7 +87,7 @@ pub struct EngineSpec {
     /// The waits' deadlines.
     pub timeouts: Timeouts,
     /// The longest line the engine may write, in bytes (default 64 KiB); a longer one is
-    /// [`EngineError::LineTooLong`].
+    /// [`crate::EngineError::LineTooLong`].
     pub max_line: usize,
     /// UCCI clocks in milliseconds rather than the text's seconds. Set when the engine advertises
     /// `usemillisec` (the client then turns it on); set it by hand for an engine that reads milliseconds
