@@ -175,6 +175,33 @@ impl Engine {
         self.is_ready()
     }
 
+    /// Sets the hash size in MiB under the name the engine advertised (`USI_Hash`, `Hash`, UCCI's
+    /// `hashsize`, in that order), checked against its bounds.
+    ///
+    /// # Errors
+    /// [`EngineError::UnknownOption`] when the engine advertises none of them; as [`Engine::set_option`].
+    pub fn set_hash(&mut self, mib: u32) -> Result<(), EngineError> {
+        self.set_first(&["USI_Hash", "Hash", "hashsize"], mib)
+    }
+
+    /// Sets the number of search threads under the advertised name (`Threads`, UCCI's `threads`).
+    ///
+    /// # Errors
+    /// As [`Engine::set_hash`].
+    pub fn set_threads(&mut self, threads: u32) -> Result<(), EngineError> {
+        self.set_first(&["Threads"], threads)
+    }
+
+    fn set_first(&mut self, names: &[&str], value: u32) -> Result<(), EngineError> {
+        let name = names
+            .iter()
+            .find(|n| self.option(n).is_some())
+            .ok_or_else(|| EngineError::UnknownOption {
+                name: names.join(" or "),
+            })?;
+        self.set_option(name, value)
+    }
+
     /// `isready`, then waits for `readyok` (lines before it are skipped).
     ///
     /// # Errors

@@ -15,8 +15,8 @@ use tabula_games::{DynGame, GameKind, Notation, open, start};
 fn spawn(path: &std::path::Path, protocol: Protocol) -> Engine {
     let spec = EngineSpec::new(path, protocol).ucci_milliseconds(true);
     let mut e = Engine::spawn(&spec).expect("the engine starts");
-    e.set_option("Threads", 1).unwrap();
-    e.set_option("Hash", 16).unwrap();
+    e.set_threads(1).unwrap();
+    e.set_hash(16).unwrap();
     e
 }
 
@@ -227,6 +227,9 @@ fn shogi_over_usi() {
     let Some(path) = engine(FAIRY) else { return };
     let mut fs = Engine::spawn(&EngineSpec::new(&path, Protocol::Usi)).unwrap();
     assert!(fs.option("UCI_Variant").is_some());
+    // Fairy-Stockfish 11.1 advertises `Hash` in USI mode, not `USI_Hash`: the advertised name is used.
+    fs.set_hash(32).unwrap();
+    assert!(fs.set_hash(1 << 30).is_err());
     let game = open("8k/9/9/9/9/9/9/9/K8 b 2G 1").unwrap();
     let a = fs.analyse(&*game, &Limit::depth(9)).unwrap();
     assert_eq!(a.lines[0].score, Some(Score::Mate(3)), "{}", a.lines[0].raw);
