@@ -13,6 +13,8 @@ use tabula_engine::{
 use tabula_games::{GameKind, start};
 
 const TIMEOUT: Duration = Duration::from_millis(600);
+/// The waits a test does not test.
+const LONG: Duration = Duration::from_secs(20);
 /// What a failure may take beyond its timeout (process start, a loaded 2-core machine).
 const SLACK: Duration = Duration::from_millis(1500);
 
@@ -22,6 +24,22 @@ fn python() -> &'static str {
     } else {
         "python3"
     }
+}
+
+/// Short timeouts for the waits a mode tests, long ones for the others (a loaded machine may be slow
+/// to start Python or to read a flood, and those waits are not what the mode tests).
+fn timeouts(mode: &str) -> Timeouts {
+    let mut t = Timeouts::all(TIMEOUT);
+    if mode != "mute" {
+        t.handshake = LONG;
+    }
+    if mode != "mute" && mode != "noready" {
+        t.ready = LONG;
+    }
+    if mode != "stall" {
+        t.search = Some(LONG);
+    }
+    t
 }
 
 /// The fake engine in `mode`, and the file it writes its pid to.
@@ -42,7 +60,7 @@ fn fake(mode: &str, protocol: &str) -> (EngineSpec, PathBuf) {
         .arg(mode)
         .arg(protocol)
         .arg(&pidfile)
-        .timeouts(Timeouts::all(TIMEOUT));
+        .timeouts(timeouts(mode));
     (spec, pidfile)
 }
 

@@ -97,7 +97,7 @@ fn stockfish_multipv_wdl_movetime_and_no_legal_move() {
         )
         .unwrap();
     assert!(best.mv.is_some());
-    assert!(started.elapsed() < Duration::from_secs(3));
+    assert!(started.elapsed() < Duration::from_secs(5));
     // Mated and stalemated: `bestmove (none)`.
     let mated = open("r1bqkbnr/p1pp1Qpp/1pn5/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4").unwrap();
     let a = sf.analyse(&*mated, &Limit::depth(3)).unwrap();
@@ -278,7 +278,7 @@ fn xiangqi_over_ucci_and_uci() {
     let best = ucci
         .play(&*xiangqi, &Limit::movetime(Duration::from_millis(200)))
         .unwrap();
-    assert!(best.mv.is_some() && started.elapsed() < Duration::from_secs(2));
+    assert!(best.mv.is_some() && started.elapsed() < Duration::from_secs(5));
     let mated = open("4rk3/9/9/9/9/9/9/9/2r6/3K5 w - - 0 1").unwrap();
     assert_eq!(ucci.play(&*mated, &Limit::depth(3)).unwrap().mv, None);
     // Xiangqi through Fairy-Stockfish's UCI: ranks 1–10.
