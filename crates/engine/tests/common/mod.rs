@@ -3,9 +3,18 @@
 
 use std::path::{Path, PathBuf};
 
-/// The engine at `path`, or `None` after printing a skip note when `TABULA_CI_ALLOW_SKIP=1`; without that
-/// variable a missing engine fails the test (`scripts/install-engines.sh` installs them).
+/// The engine at `path` (or at the path the environment variable `TABULA_STOCKFISH` or
+/// `TABULA_FAIRY_STOCKFISH` names, for an engine installed elsewhere), or `None` after printing a skip note
+/// when `TABULA_CI_ALLOW_SKIP=1`; without that variable a missing engine fails the test
+/// (`scripts/install-engines.sh` installs them).
 pub fn engine(path: &str) -> Option<PathBuf> {
+    let variable = if path == STOCKFISH {
+        "TABULA_STOCKFISH"
+    } else {
+        "TABULA_FAIRY_STOCKFISH"
+    };
+    let chosen = std::env::var(variable).unwrap_or_else(|_| path.to_owned());
+    let path = chosen.as_str();
     let p = Path::new(path);
     if p.exists() {
         return Some(p.to_path_buf());
