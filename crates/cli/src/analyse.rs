@@ -22,7 +22,7 @@ Examples:
 
 Scores are from the side to move, mates in plies (`mate +3 plies`: the side to move mates in 3 plies).";
 
-/// The protocol to speak (`auto`: UCI for chess, USI for shōgi, UCCI for xiangqi).
+/// The protocol to speak (`auto`: UCI for chess, USI for shōgi, UCCI for xiangqi; `xboard`: CECP).
 #[derive(Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
 pub(crate) enum ProtocolArg {
     #[default]
@@ -30,6 +30,7 @@ pub(crate) enum ProtocolArg {
     Uci,
     Usi,
     Ucci,
+    Xboard,
 }
 
 #[derive(Args)]
@@ -83,6 +84,7 @@ pub(crate) fn run(args: &AnalyseArgs, out: &mut impl Write) -> Outcome {
     let protocol = match (args.protocol, kind) {
         (ProtocolArg::Uci, _) | (ProtocolArg::Auto, GameKind::Chess) => Protocol::Uci,
         (ProtocolArg::Usi, _) | (ProtocolArg::Auto, GameKind::Shogi) => Protocol::Usi,
+        (ProtocolArg::Xboard, _) => Protocol::Xboard,
         _ => Protocol::Ucci,
     };
     let notation = args

@@ -137,6 +137,23 @@ fn debian_engines_in_each_game() {
         "{out}"
     );
     let xiangqi = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let (code, out, err) = run(&[
+        "analyse",
+        xiangqi,
+        "--engine",
+        fs,
+        "--protocol",
+        "xboard",
+        "--depth",
+        "4",
+        "--notation",
+        "wxf",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("depth 4 ") && out.lines().last().unwrap().starts_with("bestmove "),
+        "{out}"
+    );
     for protocol in ["ucci", "uci"] {
         let (code, out, err) = run(&[
             "analyse",

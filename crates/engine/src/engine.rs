@@ -25,6 +25,9 @@ pub struct Engine {
     author: Option<String>,
     options: Vec<EngineOption>,
     multipv: u32,
+    /// CECP's `feature` pairs, in order.
+    features: Vec<(String, String)>,
+    pings: u32,
 }
 
 impl Engine {
@@ -48,9 +51,15 @@ impl Engine {
             author: None,
             options: Vec::new(),
             multipv: 1,
+            features: Vec::new(),
+            pings: 0,
         };
         let (hello, ok) = spec.protocol.hello();
         engine.process.send(hello, Phase::Handshake)?;
+        let xboard = spec.protocol == Protocol::Xboard;
+        if xboard {
+            engine.process.send("protover 2", Phase::Handshake)?;
+        }
         let deadline = Instant::now() + spec.timeouts.handshake;
         loop {
             match engine.process.recv(Some(deadline), Phase::Handshake)? {
@@ -61,6 +70,11 @@ impl Engine {
                         expected: ok,
                         timeout: spec.timeouts.handshake,
                     });
+                }
+                Received::Line(line) if xboard => {
+                    if engine.read_features(&line)? {
+                        break;
+                    }
                 }
                 Received::Line(line) => {
                     if line.trim() == ok {
@@ -93,7 +107,41 @@ impl Engine {
         }
     }
 
-    /// The engine's `id name`.
+    /// Reads a CECP `feature` line, accepting each feature; `true` after `done=1`.
+    fn read_features(&mut self, line: &str) -> Result<bool, EngineError> {
+        let Some(pairs) = crate::xboard::features(line) else {
+            return Ok(false);
+        };
+        let mut done = false;
+        for (key, value) in pairs {
+            self.process
+                .send(&format!("accepted {key}"), Phase::Handshake)?;
+            match key.as_str() {
+                "myname" => self.name = Some(value.clone()),
+                "option" => {
+                    if let Some(option) = crate::xboard::option(&value) {
+                        self.options.push(option);
+                    }
+                }
+                "done" => done = value == "1",
+                _ => {}
+            }
+            self.features.push((key, value));
+        }
+        Ok(done)
+    }
+
+    /// The value of a CECP `feature` (the last one given), e.g. `ping`, `setboard`, `variants`.
+    #[must_use]
+    pub fn feature(&self, key: &str) -> Option<&str> {
+        self.features
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The engine's `id name` (CECP: `myname`).
     #[must_use]
     pub fn name(&self) -> Option<&str> {
         self.name.as_deref()
@@ -181,6 +229,10 @@ impl Engine {
     /// # Errors
     /// [`EngineError::UnknownOption`] when the engine advertises none of them; as [`Engine::set_option`].
     pub fn set_hash(&mut self, mib: u32) -> Result<(), EngineError> {
+        if self.feature("memory") == Some("1") {
+            self.process.send(&format!("memory {mib}"), Phase::Idle)?;
+            return self.is_ready();
+        }
         self.set_first(&["USI_Hash", "Hash", "hashsize"], mib)
     }
 
@@ -189,6 +241,11 @@ impl Engine {
     /// # Errors
     /// As [`Engine::set_hash`].
     pub fn set_threads(&mut self, threads: u32) -> Result<(), EngineError> {
+        if self.feature("smp") == Some("1") {
+            self.process
+                .send(&format!("cores {threads}"), Phase::Idle)?;
+            return self.is_ready();
+        }
         self.set_first(&["Threads"], threads)
     }
 
@@ -208,7 +265,15 @@ impl Engine {
     /// [`EngineError::ReadyTimeout`], [`EngineError::Terminated`], [`EngineError::LineTooLong`],
     /// [`EngineError::Dead`].
     pub fn is_ready(&mut self) -> Result<(), EngineError> {
-        self.process.send("isready", Phase::Ready)?;
+        let expected = if self.wire.protocol == Protocol::Xboard {
+            self.pings += 1;
+            self.process
+                .send(&format!("ping {}", self.pings), Phase::Ready)?;
+            format!("pong {}", self.pings)
+        } else {
+            self.process.send("isready", Phase::Ready)?;
+            "readyok".to_owned()
+        };
         let deadline = Instant::now() + self.timeouts.ready;
         loop {
             match self.process.recv(Some(deadline), Phase::Ready)? {
@@ -218,7 +283,7 @@ impl Engine {
                         timeout: self.timeouts.ready,
                     });
                 }
-                Received::Line(line) if line.trim() == "readyok" => return Ok(()),
+                Received::Line(line) if line.trim() == expected => return Ok(()),
                 Received::Line(_) => {}
             }
         }
@@ -233,6 +298,7 @@ impl Engine {
         match self.wire.protocol {
             Protocol::Uci => self.process.send("ucinewgame", Phase::Idle)?,
             Protocol::Usi => self.process.send("usinewgame", Phase::Idle)?,
+            Protocol::Xboard => self.process.send("new", Phase::Idle)?,
             Protocol::Ucci => {
                 if let Some(o) = self.option("newgame") {
                     let line = setoption(Protocol::Ucci, &o.name.clone(), None);
@@ -254,8 +320,23 @@ impl Engine {
         if !self.process.alive() {
             return Err(EngineError::Dead);
         }
-        let position = self.wire.position(game)?;
-        let go = go_line(self.wire.protocol, limit, game.side_to_move(), self.ucci_ms)?;
+        let (position, go) = if self.wire.protocol == Protocol::Xboard {
+            let usermove = self.feature("usermove") == Some("1");
+            (
+                crate::xboard::position(self.wire, game, usermove)?,
+                crate::xboard::go(limit, game)?,
+            )
+        } else {
+            (
+                vec![self.wire.position(game)?],
+                vec![go_line(
+                    self.wire.protocol,
+                    limit,
+                    game.side_to_move(),
+                    self.ucci_ms,
+                )?],
+            )
+        };
         if let Some(k) = limit.multipv.filter(|&k| k != self.multipv) {
             let name = ["MultiPV", "USI_MultiPV"]
                 .into_iter()
@@ -265,8 +346,12 @@ impl Engine {
                 })?;
             self.set_option(name, k)?;
         }
-        self.process.send(&position, Phase::Idle)?;
-        self.process.send(&go, Phase::Search)?;
+        for line in &position {
+            self.process.send(line, Phase::Idle)?;
+        }
+        for line in &go {
+            self.process.send(line, Phase::Search)?;
+        }
         Ok(Search::new(self, game.boxed_clone(), limit))
     }
 

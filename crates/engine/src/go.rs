@@ -33,7 +33,7 @@ pub(crate) fn go_line(
     }
     if let Some(c) = &limit.clock {
         match protocol {
-            Protocol::Uci => {
+            Protocol::Uci | Protocol::Xboard => {
                 if c.byoyomi.is_some() {
                     return Err(unsupported("byoyomi"));
                 }

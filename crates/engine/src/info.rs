@@ -123,13 +123,10 @@ const FIELDS: [&str; 22] = [
     "lowerbound",
 ];
 
-pub(crate) fn parse(line: &str, game: &dyn DynGame, wire: Wire) -> Option<Info> {
-    let tokens: Vec<&str> = line.split_whitespace().collect();
-    if tokens.first() != Some(&"info") {
-        return None;
-    }
-    let mut info = Info {
-        turn: game.side_to_move(),
+/// An `Info` with only its line and point of view.
+pub(crate) fn blank(line: &str, turn: Side) -> Info {
+    Info {
+        turn,
         depth: None,
         seldepth: None,
         time: None,
@@ -147,7 +144,15 @@ pub(crate) fn parse(line: &str, game: &dyn DynGame, wire: Wire) -> Option<Info> 
         currmovenumber: None,
         string: None,
         raw: line.to_owned(),
-    };
+    }
+}
+
+pub(crate) fn parse(line: &str, game: &dyn DynGame, wire: Wire) -> Option<Info> {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    if tokens.first() != Some(&"info") {
+        return None;
+    }
+    let mut info = blank(line, game.side_to_move());
     let mut i = 1;
     while i < tokens.len() {
         let key = tokens[i];
@@ -228,7 +233,7 @@ fn score(tokens: &[&str], i: usize, protocol: Protocol, info: &mut Info) -> usiz
     }
 }
 
-fn pv(moves: &[&str], game: &dyn DynGame, wire: Wire, info: &mut Info) {
+pub(crate) fn pv(moves: &[&str], game: &dyn DynGame, wire: Wire, info: &mut Info) {
     let mut position = game.boxed_clone();
     for m in moves {
         let Ok((after, m)) = wire.read_move(&*position, m) else {

@@ -13,6 +13,7 @@ mod score;
 mod search;
 mod spec;
 mod wire;
+mod xboard;
 
 pub use engine::{Analysis, Engine};
 pub use error::{EngineError, Phase};

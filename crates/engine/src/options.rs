@@ -271,6 +271,7 @@ impl EngineOption {
 /// The `setoption` line of each protocol.
 pub(crate) fn setoption(protocol: Protocol, name: &str, value: Option<&str>) -> String {
     match (protocol, value) {
+        (Protocol::Xboard, v) => crate::xboard::setoption(name, v),
         (Protocol::Ucci, Some(v)) => format!("setoption {name} {v}"),
         (Protocol::Ucci, None) => format!("setoption {name}"),
         (_, Some(v)) => format!("setoption name {name} value {v}"),

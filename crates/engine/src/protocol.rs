@@ -16,6 +16,8 @@ pub enum Protocol {
     Usi,
     /// The Universal Chinese Chess Interface (xiangqi, ICCS coordinates).
     Ucci,
+    /// CECP version 2 (the `xboard` protocol) (chess; xiangqi with ranks 0–9).
+    Xboard,
 }
 
 impl Protocol {
@@ -25,6 +27,7 @@ impl Protocol {
             Protocol::Uci => ("uci", "uciok"),
             Protocol::Usi => ("usi", "usiok"),
             Protocol::Ucci => ("ucci", "ucciok"),
+            Protocol::Xboard => ("xboard", "feature done=1"),
         }
     }
 }
@@ -35,6 +38,7 @@ impl fmt::Display for Protocol {
             Protocol::Uci => "UCI",
             Protocol::Usi => "USI",
             Protocol::Ucci => "UCCI",
+            Protocol::Xboard => "XBoard",
         })
     }
 }

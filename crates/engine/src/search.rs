@@ -7,6 +7,7 @@ use tabula_game::DynGame;
 use crate::info::parse;
 use crate::process::Received;
 use crate::wire::EngineMove;
+use crate::xboard::Answer;
 use crate::{Engine, EngineError, Info, Limit, Phase, Protocol};
 
 /// A claim an engine made with its best move.
@@ -153,6 +154,18 @@ impl<'e> Search<'e> {
                         EngineError::SearchTimeout { timeout }
                     });
                 }
+                Ok(Received::Line(line)) if self.engine.wire.protocol == Protocol::Xboard => {
+                    let answer = match crate::xboard::answer(&line, &*self.game, self.engine.wire) {
+                        Some(Answer::Thinking(info)) => return Ok(Some(*info)),
+                        Some(Answer::Move(m)) => format!("bestmove {m}"),
+                        Some(Answer::Resign) => "bestmove resign".to_owned(),
+                        Some(Answer::Result) => "bestmove (none)".to_owned(),
+                        None => continue,
+                    };
+                    self.done = Some(self.best_move(&answer));
+                    self.state = State::Ended;
+                    return Ok(None);
+                }
                 Ok(Received::Line(line)) => {
                     let mut words = line.split_whitespace();
                     match words.next() {
@@ -236,9 +249,14 @@ impl<'e> Search<'e> {
         self.pondering = false;
         let t = self.engine.timeouts.stop;
         self.deadline = Some((Instant::now() + t, t));
+        let stop = if self.engine.wire.protocol == Protocol::Xboard {
+            "?"
+        } else {
+            "stop"
+        };
         self.engine
             .process
-            .send("stop", Phase::Stop)
+            .send(stop, Phase::Stop)
             .inspect_err(|_| {
                 self.state = State::Failed;
             })

@@ -47,9 +47,10 @@ impl Wire {
         };
         match (self.protocol, kind) {
             // Xiangqi: Fairy-Stockfish's UCI with `UCI_Variant xiangqi`, ranks 1–10.
-            (Protocol::Uci, GameKind::Chess | GameKind::Xiangqi) => Ok(Notation::Uci),
+            (Protocol::Uci, GameKind::Chess | GameKind::Xiangqi)
+            | (Protocol::Xboard, GameKind::Chess) => Ok(Notation::Uci),
             (Protocol::Usi, GameKind::Shogi) => Ok(Notation::Usi),
-            (Protocol::Ucci, GameKind::Xiangqi) => Ok(Notation::Ucci),
+            (Protocol::Ucci | Protocol::Xboard, GameKind::Xiangqi) => Ok(Notation::Ucci),
             (_, GameKind::Shogi) => Err(unsupported("USI")),
             (_, GameKind::Xiangqi) => Err(unsupported("UCCI, or UCI with UCI_Variant xiangqi")),
             (_, _) => Err(unsupported("UCI")),

@@ -53,6 +53,7 @@ fn fake(mode: &str, protocol: &str) -> (EngineSpec, PathBuf) {
     let proto = match protocol {
         "usi" => Protocol::Usi,
         "ucci" => Protocol::Ucci,
+        "xboard" => Protocol::Xboard,
         _ => Protocol::Uci,
     };
     let spec = EngineSpec::new(python(), proto)
@@ -135,19 +136,19 @@ fn no_handshake() {
         "{error}"
     );
     assert!(gone(pid_of(&pidfile)));
-    let (spec, pidfile) = fake("mute", "usi");
-    let error = Engine::spawn(&spec).unwrap_err();
-    assert!(
-        matches!(
-            error,
-            EngineError::HandshakeTimeout {
-                expected: "usiok",
-                ..
-            }
-        ),
-        "{error}"
-    );
-    assert!(gone(pid_of(&pidfile)));
+    for (protocol, expected) in [
+        ("usi", "usiok"),
+        ("ucci", "ucciok"),
+        ("xboard", "feature done=1"),
+    ] {
+        let (spec, pidfile) = fake("mute", protocol);
+        let error = Engine::spawn(&spec).unwrap_err();
+        assert!(
+            matches!(&error, EngineError::HandshakeTimeout { expected: e, .. } if *e == expected),
+            "{error}"
+        );
+        assert!(gone(pid_of(&pidfile)));
+    }
 }
 
 #[test]

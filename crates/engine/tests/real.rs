@@ -296,3 +296,83 @@ fn xiangqi_over_ucci_and_uci() {
     println!("xiangqi (UCCI against UCI): {}", moves.join(" "));
     assert!(moves.len() >= 10);
 }
+
+#[test]
+fn chess_and_xiangqi_over_xboard() {
+    let Some(path) = engine(FAIRY) else { return };
+    let mut xb = Engine::spawn(&EngineSpec::new(&path, Protocol::Xboard)).unwrap();
+    assert_eq!(xb.name(), Some("Fairy-Stockfish"));
+    assert_eq!(
+        (xb.feature("ping"), xb.feature("setboard")),
+        (Some("1"), Some("1"))
+    );
+    assert!(
+        xb.feature("variants")
+            .unwrap()
+            .split(',')
+            .any(|v| v == "xiangqi")
+    );
+    assert_eq!(
+        xb.option("Skill Level").unwrap().kind,
+        OptionKind::Spin {
+            default: 20,
+            min: -20,
+            max: 20
+        }
+    );
+    xb.set_option("Skill Level", 20).unwrap();
+    assert!(xb.set_option("Skill Level", 21).is_err());
+    // memory=1 and smp=1: the hash and threads go as `memory` and `cores`.
+    xb.set_hash(16).unwrap();
+    xb.set_threads(1).unwrap();
+    let game = open("r1bqkbnr/p1pp1ppp/1pn5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 4").unwrap();
+    let a = xb.analyse(&*game, &Limit::depth(3)).unwrap();
+    assert_eq!(a.best.mv.unwrap().pmn, "f3+f7");
+    assert_eq!(a.lines[0].score, Some(Score::Mate(1)), "{}", a.lines[0].raw);
+    assert_eq!(
+        in_notation(&*game, &a.lines[0].pv, Notation::San).unwrap(),
+        ["Qxf7#"]
+    );
+    let stalemate = open("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+    assert_eq!(xb.play(&*stalemate, &Limit::depth(3)).unwrap().mv, None);
+    let started = Instant::now();
+    let best = xb
+        .play(
+            &*start(GameKind::Chess),
+            &Limit::movetime(Duration::from_millis(200)),
+        )
+        .unwrap();
+    assert!(best.mv.is_some() && started.elapsed() < Duration::from_secs(5));
+    assert!(xb.go(&*start(GameKind::Shogi), &Limit::depth(1)).is_err());
+    assert!(xb.go(&*game, &Limit::nodes(100)).is_err());
+    // Engine against engine: XBoard against UCI (chess), XBoard against UCCI (xiangqi).
+    let Some(sf_path) = engine(STOCKFISH) else {
+        return;
+    };
+    let mut sf = spawn(&sf_path, Protocol::Uci);
+    let moves = match_game(
+        &mut xb,
+        &mut sf,
+        start(GameKind::Chess),
+        &Limit::depth(3),
+        10,
+        &mut *start(GameKind::Chess),
+    );
+    println!("chess (XBoard against UCI): {}", moves.join(" "));
+    assert!(moves.len() >= 8);
+    let mut ucci = spawn(&path, Protocol::Ucci);
+    let clock = Clock::fischer(Duration::from_secs(2), Duration::from_millis(20));
+    let moves = match_game(
+        &mut xb,
+        &mut ucci,
+        start(GameKind::Xiangqi),
+        &Limit::clock(clock),
+        10,
+        &mut *start(GameKind::Xiangqi),
+    );
+    println!("xiangqi (XBoard against UCCI): {}", moves.join(" "));
+    assert!(moves.len() >= 8);
+    let pid = xb.pid();
+    drop(xb);
+    assert!(gone(pid));
+}

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A fake engine for tabula-engine's failure tests: `fake_engine.py MODE PROTOCOL PIDFILE`.
 
-It speaks UCI, USI or UCCI (PROTOCOL: uci, usi, ucci), writes its pid to PIDFILE first, and misbehaves as
-MODE says:
+It speaks UCI, USI or UCCI (PROTOCOL: uci, usi, ucci; xboard only for `mute`), writes its pid to
+PIDFILE first, and misbehaves as MODE says:
 
   ok         answers everything; `go` gives one info line and `bestmove`; `go infinite` waits for `stop`
   mute       reads its input, never answers the handshake
@@ -33,7 +33,7 @@ with open(pidfile, "w") as f:
     f.write(str(os.getpid()))
 
 out = sys.stdout.buffer
-MOVES = {"uci": ("e2e4", "e7e5"), "usi": ("7g7f", "3c3d"), "ucci": ("h2e2", "h9g7")}
+MOVES = {"uci": ("e2e4", "e7e5"), "usi": ("7g7f", "3c3d"), "ucci": ("h2e2", "h9g7"), "xboard": ("e2e4", "e7e5")}
 best, reply = MOVES[protocol]
 
 
