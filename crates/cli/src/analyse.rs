@@ -81,12 +81,7 @@ pub(crate) fn run(args: &AnalyseArgs, out: &mut impl Write) -> Outcome {
     };
     let game = tabula_games::open(text).map_err(rejected)?;
     let kind = game.kind();
-    let protocol = match (args.protocol, kind) {
-        (ProtocolArg::Uci, _) | (ProtocolArg::Auto, GameKind::Chess) => Protocol::Uci,
-        (ProtocolArg::Usi, _) | (ProtocolArg::Auto, GameKind::Shogi) => Protocol::Usi,
-        (ProtocolArg::Xboard, _) => Protocol::Xboard,
-        _ => Protocol::Ucci,
-    };
+    let protocol = protocol_for(args.protocol, kind);
     let notation = args
         .notation
         .or_else(|| game.notations().get(1).copied())
@@ -137,6 +132,16 @@ pub(crate) fn run(args: &AnalyseArgs, out: &mut impl Write) -> Outcome {
     let line = best_line(&best, &*game, notation, args.json);
     writeln!(out, "{line}")?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The protocol asked for, or the game's usual one.
+pub(crate) fn protocol_for(asked: ProtocolArg, kind: GameKind) -> Protocol {
+    match (asked, kind) {
+        (ProtocolArg::Uci, _) | (ProtocolArg::Auto, GameKind::Chess) => Protocol::Uci,
+        (ProtocolArg::Usi, _) | (ProtocolArg::Auto, GameKind::Shogi) => Protocol::Usi,
+        (ProtocolArg::Xboard, _) => Protocol::Xboard,
+        _ => Protocol::Ucci,
+    }
 }
 
 fn written(

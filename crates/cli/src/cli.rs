@@ -275,6 +275,9 @@ Examples:
     /// Ask an engine (UCI, USI, UCCI) to analyse a position; print each line in the game's notation
     #[command(after_help = crate::analyse::EXAMPLES)]
     Analyse(crate::analyse::AnalyseArgs),
+    /// Play two engines against each other; print each game's result, then the score and Elo difference
+    #[command(after_help = crate::match_cmd::EXAMPLES)]
+    Match(crate::match_cmd::MatchArgs),
     #[command(after_help = crate::replay::EXAMPLES)]
     Replay {
         /// The file; none or `-` reads stdin.

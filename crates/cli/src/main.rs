@@ -17,6 +17,7 @@ mod analyse;
 mod args;
 mod batch;
 mod cli;
+mod match_cmd;
 use cli::{CHESS_START, Cli, Command, Format, PlayArgs};
 mod commands;
 mod convert;
@@ -230,6 +231,7 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             every_ply,
         } => replay::run(input, &replay::Options { to, every_ply }, out),
         Command::Analyse(args) => analyse::run(&args, out),
+        Command::Match(args) => match_cmd::run(&args, out),
     }
 }
 

@@ -4,19 +4,7 @@ mod common;
 
 use std::path::Path;
 
-use common::tabula;
-
-/// A UCI engine in the shell: one info line, then `bestmove BEST`.
-fn script(best: &str) -> String {
-    format!(
-        r#"while read -r line; do case "$line" in
-  uci) echo "id name Scripted"; echo "option name Hash type spin default 16 min 1 max 64"; echo uciok;;
-  isready) echo readyok;;
-  go*) echo "info depth 2 seldepth 3 multipv 1 score cp -20 upperbound nodes 50 nps 1000 time 5 pv g1f3 g8f6"; echo "info string hello"; echo "bestmove {best}";;
-  quit) exit 0;;
-esac; done"#
-    )
-}
+use common::{scripted_engine as wrapper, tabula};
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = tabula(args, "");
@@ -25,17 +13,6 @@ fn run(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
-}
-
-/// The scripted engine as an executable file (`--engine` takes a program, no arguments).
-fn wrapper(best: &str) -> std::path::PathBuf {
-    let path =
-        std::env::temp_dir().join(format!("tabula-analyse-{}-{best}.sh", std::process::id()));
-    std::fs::write(&path, format!("#!/bin/sh\n{}\n", script(best))).unwrap();
-    let mut permissions = std::fs::metadata(&path).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
-    std::fs::set_permissions(&path, permissions).unwrap();
-    path
 }
 
 #[test]
