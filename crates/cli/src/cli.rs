@@ -277,6 +277,12 @@ Examples:
         #[arg(long, value_enum, default_value_t)]
         rules: rules::Rules,
     },
+    /// Ask an engine (UCI, USI, UCCI) to analyse a position; print each line in the game's notation
+    #[command(after_help = crate::analyse::EXAMPLES)]
+    Analyse(crate::analyse::AnalyseArgs),
+    /// Play two engines against each other; print each game's result, then the score and Elo difference
+    #[command(after_help = crate::match_cmd::EXAMPLES)]
+    Match(crate::match_cmd::MatchArgs),
     /// Replay game records (PGN, KIF, CSA, or a position line then moves) and print each game's final position and ending
     #[command(after_help = crate::replay::EXAMPLES)]
     Replay {

@@ -13,9 +13,11 @@ use tabula_feen::Feen;
 use crate::batch::Tally;
 use crate::diagnostic::{Origin, diagnostic};
 
+mod analyse;
 mod args;
 mod batch;
 mod cli;
+mod match_cmd;
 use cli::{CHESS_START, Cli, Command, Format, PlayArgs};
 mod commands;
 mod convert;
@@ -228,6 +230,8 @@ fn run(command: Command, out: &mut impl Write, color: bool, error_color: bool) -
             to,
             every_ply,
         } => replay::run(input, &replay::Options { to, every_ply }, out),
+        Command::Analyse(args) => analyse::run(&args, out),
+        Command::Match(args) => match_cmd::run(&args, out),
     }
 }
 

@@ -36,3 +36,26 @@ pub fn tabula(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     writer.join().expect("the writer ends");
     output
 }
+
+/// A UCI engine in the shell (for `tabula analyse` and `tabula match`): one info line, then `bestmove BEST`.
+pub fn script(best: &str) -> String {
+    format!(
+        r#"while read -r line; do case "$line" in
+  uci) echo "id name Scripted"; echo "option name Hash type spin default 16 min 1 max 64"; echo uciok;;
+  isready) echo readyok;;
+  go*) echo "info depth 2 seldepth 3 multipv 1 score cp -20 upperbound nodes 50 nps 1000 time 5 pv g1f3 g8f6"; echo "info string hello"; echo "bestmove {best}";;
+  quit) exit 0;;
+esac; done"#
+    )
+}
+
+/// The scripted engine as an executable file (`--engine` takes a program, no arguments).
+pub fn scripted_engine(best: &str) -> std::path::PathBuf {
+    let path =
+        std::env::temp_dir().join(format!("tabula-analyse-{}-{best}.sh", std::process::id()));
+    std::fs::write(&path, format!("#!/bin/sh\n{}\n", script(best))).unwrap();
+    let mut permissions = std::fs::metadata(&path).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&path, permissions).unwrap();
+    path
+}
