@@ -26,15 +26,7 @@ pub fn game_of_pgn(record: &tabula_chess::pgn::Game) -> Result<Box<dyn DynGame>,
     let (halfmove, fullmove) = record.start_counters();
     let fen = tabula_chess::pgn::Replay::new(record.start().clone(), halfmove, fullmove).fen();
     let mut game = open_as(GameKind::Chess, Format::Fen, &fen)?;
-    for (number, san) in record.sans().enumerate() {
-        game.play(san, Some(Notation::San)).map_err(|e| {
-            GameError::new(
-                e.code,
-                format!("move {} `{san}`: {}", number + 1, e.message),
-                None,
-            )
-        })?;
-    }
+    crate::records::play_all(game.as_mut(), record.sans(), Notation::San)?;
     if game.outcome().is_none()
         && let Some(outcome) = crate::records::pgn_outcome(record.result())
     {

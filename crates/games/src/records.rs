@@ -274,17 +274,7 @@ pub fn read_record(format: RecordFormat, text: &str) -> Result<RecordGame, GameE
                 .next()
                 .ok_or_else(empty)?
                 .map_err(|e| GameError::new(e.code(), e.to_string(), None))?;
-            let (halfmove, fullmove) = record.start_counters();
-            let fen =
-                tabula_chess::pgn::Replay::new(record.start().clone(), halfmove, fullmove).fen();
-            let mut game = open_as(GameKind::Chess, Format::Fen, &fen)?;
-            play_all(game.as_mut(), record.sans(), Notation::San)?;
-            if game.outcome().is_none()
-                && let Some(outcome) = pgn_outcome(record.result())
-            {
-                game.end(outcome);
-            }
-            Ok((game, record.tags().to_vec()))
+            Ok((crate::game_of_pgn(&record)?, record.tags().to_vec()))
         }
         RecordFormat::Kif | RecordFormat::Csa => {
             let next = if format == RecordFormat::Kif {
@@ -338,7 +328,7 @@ pub fn game_of_record(record: &Record) -> Result<Box<dyn DynGame>, GameError> {
 }
 
 /// Plays moves in `notation`, the first refused one named with its number.
-fn play_all<'a>(
+pub(crate) fn play_all<'a>(
     game: &mut dyn DynGame,
     moves: impl IntoIterator<Item = &'a str>,
     notation: Notation,
