@@ -39,4 +39,4 @@ echo "== npm test (target/npm)"
 (cd target/npm && npm test)
 
 echo "== fixtures/runners/python/run.py through the JavaScript adapter"
-python3 fixtures/runners/python/run.py --adapter "node target/npm/adapter.js" --compare-codes
+python3 fixtures/runners/python/run.py --adapter "node target/npm/adapter.js" --compare-codes --require-all

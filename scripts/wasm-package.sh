@@ -2,8 +2,9 @@
 # Assembles the npm package @tabula-rs/tabula from wasm-bindgen's output and crates/wasm/npm/ into a folder
 # ready for `npm publish` (default target/npm). Called by scripts/wasm-build.sh; usable alone after it:
 #   bash scripts/wasm-package.sh [BINDGEN_OUT_DIR] [PACKAGE_DIR]
-# The tests (test/, and a copy of the conformance fixtures with their Python runner under test/fixtures)
-# are in the folder for `npm test` but outside the published files (package.json "files").
+# The tests (test/, adapter.js, and a copy of the conformance fixtures with their Python runner under
+# test/fixtures) are in the folder for `npm test` but outside the published files (package.json "files"):
+# the adapter serves the project's tests (npm test, scripts/test-wasm.sh), it is not a command for users.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 src="${1:-target/wasm-bindgen}"

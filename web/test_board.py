@@ -206,14 +206,37 @@ def test_a_crazyhouse_drop_without_rules(page):
     page.screenshot(path=str(SHOTS / "crazyhouse-drop.png"))
 
 
+def centre(page, name):
+    """The middle of square `name` on the screen, (x, y)."""
+    box = page.locator(f'#board rect[data-square="{name}"]').bounding_box()
+    assert box is not None, f"no square {name}"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def near(a, b):
+    """Two screen points within half a pixel."""
+    return abs(a[0] - b[0]) <= 0.5 and abs(a[1] - b[1]) <= 0.5
+
+
 def test_flip_and_exports(page):
     load(page, FEN)
+    (a1x, a1y), (h8x, h8y) = centre(page, "a1"), centre(page, "h8")
+    assert a1x < h8x and a1y > h8y, "White's side is at the bottom before the flip"
     page.click("#flip")
+    # Turned half round: a1 where h8 was, h8 where a1 was, the pieces with their squares.
+    assert near(centre(page, "a1"), (h8x, h8y)) and near(centre(page, "h8"), (a1x, a1y))
+    assert piece(page, "a1") == "C:-R" and piece(page, "e8") == "c:k^"
     page.click('[data-export="feen"]')
     assert page.input_value("#export").endswith(" / C/c")
     page.click('[data-export="native"]')
     assert page.input_value("#export") == FEN
     page.screenshot(path=str(SHOTS / "chess-flipped.png"))
+    # The flipped board is played by clicks like the upright one.
+    click(page, "e2")
+    click(page, "e4")
+    assert piece(page, "e4") == "C:P" and piece(page, "e2") is None
+    page.click("#flip")
+    assert near(centre(page, "a1"), (a1x, a1y)), "a second flip puts the board back"
 
 
 def test_a_chess960_start(page):

@@ -34,8 +34,9 @@ Exit status: 0 success, 1 rejected input (invalid position, token or JSON, refus
 #[command(
     name = "tabula",
     version,
-    about = "Read, write and play chess, shōgi and xiangqi positions, moves and records \
-             (FEEN, FEN, SFEN, xiangqi FEN; PMN, SAN, UCI, USI, CSA, UCCI, WXF; PGN, KIF, CSA) and Sashité tokens",
+    about = "Read, write and play chess, shōgi and xiangqi positions, moves and records (FEEN, FEN, \
+             SFEN, xiangqi FEN, PON; PMN, SAN, UCI, USI, CSA, UCCI, WXF; PGN, KIF, CSA); draw them; decode \
+             Sashité tokens",
     after_help = MAIN_EXAMPLES
 )]
 pub(crate) struct Cli {

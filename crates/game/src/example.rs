@@ -6,6 +6,13 @@
 //! subtraction game "take 1–3 stones, who cannot take loses", with the stones left as the squares ahead.
 //! Positions are FEEN on a 1-D board (`P3 / G/g`: the token on `a`, three squares ahead, first to move),
 //! moves are PMN (`a-c`) and the game's own format is `STEPS SIDE MOVE-NUMBER` (`3 1 1`).
+//!
+//! It is no game Tabula ships, so it is compiled only with the `example` feature (which the crate's own
+//! tests and doc examples turn on, and docs.rs shows): [`Rules::KIND`] must name a [`GameKind`], and
+//! `GameKind` names only the games Tabula has rules for, so the example reports chess's kind
+//! ([`DynGame::kind`](crate::DynGame::kind) says chess). Adding a variant for a toy to the enum every
+//! program matches on would be worse; keeping the toy out of every build that did not ask for it keeps
+//! that borrowed kind out of real programs.
 
 use core::fmt;
 use core::ops::ControlFlow;
@@ -114,7 +121,7 @@ impl Rules for Subtraction {
     type Move = u8;
     type PositionError = SubtractionError;
     type IllegalMove = SubtractionError;
-    // The example borrows chess's kind: it is no game Tabula ships.
+    // Borrowed: `GameKind` names only the shipped games (see the module's docs, and the `example` feature).
     const KIND: GameKind = GameKind::Chess;
 
     fn start() -> Subtraction {

@@ -3,6 +3,7 @@
 
 mod dynamic;
 mod error;
+#[cfg(feature = "example")]
 pub mod example;
 mod game;
 mod history;

@@ -45,7 +45,7 @@ impl Default for Counters {
 /// [`Rules::play`] (checked, the position untouched on refusal), and [`crate::Game::push`] (checked, with the
 /// history rules).
 ///
-/// See [`crate::example::Subtraction`] for a complete implementation in a page.
+/// See `tabula_game::example::Subtraction` (the `example` feature) for a complete implementation in a page.
 ///
 /// ```
 /// use tabula_game::{example::Subtraction, Rules};

@@ -16,18 +16,20 @@ CHESS = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c
 SHOGI_HANDS = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2Pb'/p S/s"
 
 
+# `first`: which of the two sorts first (the Rust type's order: uppercase first, a derivation marker after
+# none, fewer dimensions first, squares before the hand).
 @pytest.mark.parametrize(
-    ("cls", "text", "other"),
+    ("cls", "text", "other", "first"),
     [
-        (tabula_games.Style, "C", "c"),
-        (tabula_games.Piece, "+K^", "-k"),
-        (tabula_games.ExtendedPiece, "K^'", "K^"),
-        (tabula_games.QualifiedPiece, "C:K^", "s:k"),
-        (tabula_games.Coordinate, "e4", "a1A"),
-        (tabula_games.Location, "*", "e4"),
+        (tabula_games.Style, "C", "c", "C"),
+        (tabula_games.Piece, "+K^", "-k", "+K^"),
+        (tabula_games.ExtendedPiece, "K^'", "K^", "K^"),
+        (tabula_games.QualifiedPiece, "C:K^", "s:k", "C:K^"),
+        (tabula_games.Coordinate, "e4", "a1A", "e4"),
+        (tabula_games.Location, "*", "e4", "e4"),
     ],
 )
-def test_value_classes(cls, text, other):
+def test_value_classes(cls, text, other, first):
     value = cls(text)
     assert str(value) == text
     assert repr(value) == f"{cls.__name__}('{text}')"
@@ -38,7 +40,9 @@ def test_value_classes(cls, text, other):
     assert pickle.loads(pickle.dumps(value)) == value
     assert copy.deepcopy(value) == value
     assert cls(text.encode("ascii")) == value
-    assert sorted([cls(other), value]) in ([value, cls(other)], [cls(other), value])
+    second = other if first == text else text
+    assert sorted([cls(other), value]) == sorted([value, cls(other)]) == [cls(first), cls(second)]
+    assert cls(first) < cls(second) and not cls(second) < cls(first)
     with pytest.raises(AttributeError):
         value.anything = 1
 

@@ -3,6 +3,8 @@
 //! - [`byte_strings`]: every byte string up to a length over an alphabet, for oracle sweeps;
 //! - [`Picks`]: a seeded sequence of choices, for walks along random games that replay the same way;
 //! - [`load_cases`]: the cases of one conformance fixture file (`fixtures/<spec>/<version>/<name>.json`);
+//! - [`oracle_missing`]: what a differential test does when its reference implementation cannot run (it
+//!   fails, unless `TABULA_CI_ALLOW_SKIP=1` lets it print `SKIPPED: …` instead);
 //! - [`token`]: the checks every token crate runs alike (readers agree, length bound first, prefix reader,
 //!   `Display` padding, `Hash`, serde), with the [`readers!`], [`valid_examples!`] and [`invalid_examples!`]
 //!   macros.
@@ -66,6 +68,45 @@ impl Picks {
             .wrapping_add(1_442_695_040_888_963_407);
         usize::try_from(self.0 >> 33).unwrap_or(0) % count.max(1)
     }
+}
+
+/// Whether a check that cannot run may say `SKIPPED` instead of failing: `TABULA_CI_ALLOW_SKIP=1`, the
+/// switch `.ci/run` reads too.
+///
+/// ```
+/// let allowed = std::env::var("TABULA_CI_ALLOW_SKIP").as_deref() == Ok("1");
+/// assert_eq!(tabula_testkit::skip_allowed(), allowed);
+/// ```
+#[must_use]
+pub fn skip_allowed() -> bool {
+    std::env::var("TABULA_CI_ALLOW_SKIP").as_deref() == Ok("1")
+}
+
+/// What a differential test does when its reference implementation (python-chess, cshogi, pyffish…) cannot
+/// run: it fails, naming the `check` and the `reason`; with `TABULA_CI_ALLOW_SKIP=1` it prints
+/// `SKIPPED: <check>: <reason>` (stdout and stderr, so a run with `--nocapture` shows it, and `.ci/run`
+/// fails on it unless skips are allowed) and returns, and the caller returns without comparing.
+///
+/// These tests are `#[ignore]`d, so `cargo test` lists them as ignored instead of passing them; the
+/// `scripts/diff-*.sh` scripts install the reference and run them with `--ignored --nocapture`.
+///
+/// # Panics
+///
+/// When skips are not allowed: that is the failure.
+///
+/// ```
+/// let outcome = std::panic::catch_unwind(|| {
+///     tabula_testkit::oracle_missing("an example cross-check", "no reference on this machine");
+/// });
+/// assert_eq!(outcome.is_ok(), tabula_testkit::skip_allowed());
+/// ```
+pub fn oracle_missing(check: &str, reason: &str) {
+    assert!(
+        skip_allowed(),
+        "{check} cannot run: {reason} (set TABULA_CI_ALLOW_SKIP=1 to accept the skip)"
+    );
+    println!("SKIPPED: {check}: {reason}");
+    eprintln!("SKIPPED: {check}: {reason}");
 }
 
 /// The workspace root (two levels above a crate's manifest directory).
