@@ -10,7 +10,7 @@ mod outlines;
 
 use std::fmt::Write as _;
 
-use crate::write::Escaped;
+use crate::write::{Escaped, int};
 
 /// The face a character's outline is taken from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,12 +59,26 @@ fn decimal(out: &mut String, thousandths: i64) {
         out.push('-');
     }
     let n = thousandths.unsigned_abs();
-    let _ = write!(out, "{}", n / 1000);
-    let fraction = n % 1000;
+    int(out, i64::try_from(n / 1000).unwrap_or(i64::MAX));
+    let mut fraction = n % 1000;
     if fraction != 0 {
-        let digits = format!("{fraction:03}");
         out.push('.');
-        out.push_str(digits.trim_end_matches('0'));
+        while fraction != 0 {
+            // One digit: below 10.
+            out.push(char::from(b'0' + u8::try_from(fraction / 100).unwrap_or(0)));
+            fraction = fraction % 100 * 10;
+        }
+    }
+}
+
+/// Writes the id of `character`'s outline in `face`: `g`, the face's letter, the code point in hex.
+fn id(out: &mut String, face: Face, character: char) {
+    out.push('g');
+    out.push(face.letter());
+    let code = u32::from(character);
+    let digits = (32 - code.leading_zeros()).div_ceil(4).max(1);
+    for shift in (0..digits).rev() {
+        out.push(char::from_digit((code >> (4 * shift)) & 15, 16).unwrap_or('0'));
     }
 }
 
@@ -94,12 +108,17 @@ impl Glyphs {
             );
             return;
         };
-        let id = format!("g{}{:x}", face.letter(), u32::from(character));
         if !self.defined.contains(&(face, character)) {
             self.defined.push((face, character));
-            let _ = write!(self.text, "<path id=\"{id}\" d=\"{d}\"/>");
+            self.text.push_str("<path id=\"");
+            id(&mut self.text, face, character);
+            self.text.push_str("\" d=\"");
+            self.text.push_str(d);
+            self.text.push_str("\"/>");
         }
-        let _ = write!(out, "<use href=\"#{id}\" transform=\"translate(");
+        out.push_str("<use href=\"#");
+        id(out, face, character);
+        out.push_str("\" transform=\"translate(");
         decimal(out, cx - size * 500);
         out.push(' ');
         decimal(out, cy - size * 500);
@@ -177,6 +196,35 @@ mod tests {
                     .iter()
                     .all(|(_, d)| d.starts_with('m') && d.ends_with('z'))
             );
+        }
+    }
+
+    #[test]
+    fn decimals_and_ids_are_written_short() {
+        let written = |n| {
+            let mut out = String::new();
+            decimal(&mut out, n);
+            out
+        };
+        let cases = [
+            (0, "0"),
+            (54, "0.054"),
+            (28_500, "28.5"),
+            (-1_005, "-1.005"),
+            (7_000, "7"),
+        ];
+        for (n, text) in cases {
+            assert_eq!(written(n), text);
+        }
+        for (face, c, text) in [
+            (Face::Japanese, 'と', "gj3068"),
+            (Face::Chinese, '帥', "gc5e25"),
+            (Face::Japanese, '\0', "gj0"),
+            (Face::Japanese, 'a', "gj61"),
+        ] {
+            let mut out = String::new();
+            id(&mut out, face, c);
+            assert_eq!(out, text);
         }
     }
 
