@@ -3,9 +3,10 @@
 # `tabula show --format svg|png`. With --check, draws them into a temporary folder and fails when they differ
 # from the files in docs/pictures (run without --check to regenerate them after changing the drawing).
 #
-# The SVGs are compared byte for byte. The PNGs depend on the fonts resvg finds: shōgi and xiangqi characters
-# need Noto CJK (Debian's fonts-noto-cjk; this script installs it with apt-get when it can). Without it the
-# PNG comparison says SKIPPED and only the SVGs are checked.
+# The SVGs are compared byte for byte, and so are the PNGs. The CJK characters are outlines inside the SVG (no
+# CJK font is needed or used); the Latin text (labels, "to move", the generic tiles' letters) is rendered by
+# resvg with DejaVu Sans (Debian's fonts-dejavu-core, which this script installs with apt-get when it is
+# missing). Without it the PNG comparison says SKIPPED and only the SVGs are checked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,11 +23,11 @@ pictures=(
     "cross|lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/9/+P+P+P+P+P+P+P2/-RNBQK^BN-R1 /p' C/s|"
 )
 
-cjk_font() {
-    fc-list 2>/dev/null | grep -i "Noto Serif CJK\|Noto Sans CJK" >/dev/null
+latin_font() {
+    fc-list 2>/dev/null | grep -i "DejaVu Sans" >/dev/null
 }
-if ! cjk_font && command -v apt-get >/dev/null; then
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-noto-cjk >/dev/null 2>&1 || true
+if ! latin_font && command -v apt-get >/dev/null; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends fonts-dejavu-core >/dev/null 2>&1 || true
 fi
 
 cargo build --quiet -p tabula-cli
@@ -58,7 +59,7 @@ for entry in "${pictures[@]}"; do
         status=1
     fi
 done
-if cjk_font; then
+if latin_font; then
     for entry in "${pictures[@]}"; do
         name="${entry%%|*}"
         if ! cmp -s "$out/$name.png" "docs/pictures/$name.png"; then
@@ -67,7 +68,7 @@ if cjk_font; then
         fi
     done
 else
-    echo "SKIPPED: the PNG comparison (no Noto CJK font; install fonts-noto-cjk); the SVGs were compared"
+    echo "SKIPPED: the PNG comparison (no DejaVu Sans font; install fonts-dejavu-core); the SVGs were compared"
 fi
 [ "$status" = 0 ] && echo "ok: the ${#pictures[@]} pictures in docs/pictures match the code"
 exit "$status"

@@ -7,7 +7,10 @@ SVG of docs/pictures, and the test checks the pixels:
 - a flipped board mirrors: every square of the flipped chess picture looks like the same square of the
   upright one (found through its `data-square`);
 - resvg's PNG (`tabula show --format png`) and Chromium's screenshot of the same SVG agree: few pixels differ
-  by more than a quarter of the scale (fonts and anti-aliasing differ a little between the two).
+  by more than a quarter of the scale (fonts and anti-aliasing differ a little between the two);
+- on the shōgi and xiangqi boards, in both Chromium's screenshot and resvg's PNG, any two different pieces of
+  one player look different in the middle of their squares, where their characters are (which needs no CJK
+  font: tabula-svg draws the characters as outlines).
 
 The screenshots are kept in target/browser-svg/ for a person to look at. Installs chromium with apt-get when
 it is missing; prints `SKIPPED: …` and exits 0 when it cannot. Standard library only (its own PNG reader).
@@ -111,6 +114,29 @@ def different(a, b, threshold=64):
     return count / max(1, min(len(a), len(b)))
 
 
+def characters_differ(svg, rows, scale, squares):
+    """The least share of differing pixels between the middles (half the side) of two squares holding
+    different pieces of the same player, over every such pair; None when there is no pair."""
+    tokens = {}
+    for token, square in re.findall(r'data-piece="([^"]+)" data-square="([^"]+)"', svg):
+        tokens.setdefault(token, square)
+    def first_player(token):
+        return re.search(r"[A-Za-z]", token.split(":")[-1]).group(0).isupper()
+
+    least = None
+    for a, b in ((a, b) for a in tokens for b in tokens if a < b):
+        if first_player(a) != first_player(b):
+            continue
+
+        def middle(square):
+            x, y, side = squares[square]
+            return region(rows, scale, (x + side // 5, y + side // 5, side - 2 * (side // 5)))
+
+        share = different(middle(tokens[a]), middle(tokens[b]))
+        least = share if least is None else min(least, share)
+    return least
+
+
 def chromium():
     """The browser command, installed with apt-get if missing; None when it cannot be."""
     for name in ("chromium", "chromium-browser"):
@@ -180,6 +206,12 @@ def main():
                   f"{name}: resvg and Chromium agree ({share:.2%} of pixels differ by more than 64, bound {MAX_DIFFERENT:.0%})")
         else:
             check(False, f"{name}: resvg drew {rw}×{rh}, Chromium {w}×{h}")
+        if re.search(r'data-board="(shogi|xiangqi)"', svg):
+            for drawer, drawn in (("Chromium", rows), ("resvg", resvg_rows)):
+                least = characters_differ(svg, drawn, scale, squares)
+                check(least is not None and least > 0.05,
+                      f"{name}: {drawer} draws every piece's character apart (the closest two differ in "
+                      f"{least:.0%} of their middle pixels)")
         shots[name] = (rows, scale, squares)
 
     # A flipped board mirrors: each square of the flipped chess picture looks like the same square upright.

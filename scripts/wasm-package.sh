@@ -16,6 +16,8 @@ mkdir -p "$out"
 cp "$src"/tabula_wasm.js "$src"/tabula_wasm.d.ts "$src"/tabula_wasm_bg.wasm "$src"/tabula_wasm_bg.wasm.d.ts "$out"/
 cp -r crates/wasm/npm/. "$out"/
 cp LICENSE "$out"/
+# The pictures' CJK glyph outlines (tabula-svg, in the module) are under the SIL Open Font License.
+cp crates/svg/src/glyphs/OFL.txt "$out"/
 mkdir -p "$out/test/fixtures"
 # The suite as data (every spec folder, the manifest) and the runner (standard library only).
 (cd fixtures && for d in */; do

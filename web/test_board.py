@@ -2,6 +2,7 @@
 download). Run by scripts/test-web.sh, which builds the package, serves the repository and sets TABULA_WEB_URL.
 Screenshots go to target/web-screenshots/ for a person to look at."""
 
+import importlib.util
 import os
 from pathlib import Path
 
@@ -47,6 +48,38 @@ def piece(page, name):
     """The QPI token on square `name`, or None."""
     found = page.locator(f'#board g[data-piece][data-square="{name}"]')
     return found.first.get_attribute("data-piece") if found.count() else None
+
+
+def _browser_svg():
+    """scripts/test-browser-svg.py, for its PNG reader and pixel comparison."""
+    path = Path(__file__).resolve().parents[1] / "scripts" / "test-browser-svg.py"
+    spec = importlib.util.spec_from_file_location("browser_svg", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BROWSER_SVG = _browser_svg()
+
+
+def difference(page, a, b):
+    """The share of pixels (more than a quarter of the scale apart) that differ between the pieces on squares
+    `a` and `b` as the browser draws them. Used on two pieces of the same size on alike squares: only their
+    characters can tell them apart."""
+    shots = []
+    for name in (a, b):
+        path = SHOTS / f"piece-{name}.png"
+        page.locator(f'#board g[data-piece][data-square="{name}"]').first.screenshot(path=str(path))
+        shots.append(BROWSER_SVG.read_png(str(path)))
+    (wa, ha, rows_a), (wb, hb, rows_b) = shots
+    # The boxes may start a pixel apart: the least difference over shifts of up to a pixel each way.
+    width, height = min(wa, wb) - 2, min(ha, hb) - 2
+    base = [rows_a[j + 1][i + 1] for j in range(height) for i in range(width)]
+    return min(
+        BROWSER_SVG.different(base, [rows_b[j + 1 + dy][i + 1 + dx] for j in range(height) for i in range(width)])
+        for dx in (-1, 0, 1)
+        for dy in (-1, 0, 1)
+    )
 
 
 def moves(page, column):
@@ -138,6 +171,11 @@ def test_a_promotion_with_the_choice(page):
 def test_a_shogi_drop(page):
     page.click('[data-start="shogi"]')
     assert page.text_content("#notation-name") == "USI"
+    # The characters are outlines (no CJK font needed): a gold and a silver, the same pentagon, differ.
+    assert page.locator('#board use[href^="#gj"]').count() >= 8
+    apart, alike = difference(page, usi("6i"), usi("7i")), difference(page, usi("6i"), usi("4i"))
+    print(f"金 against 銀: {apart:.1%} of pixels differ; 金 against 金: {alike:.1%}")
+    assert apart > 0.05 and alike < 0.01, f"金 and 銀 differ in {apart:.1%} of pixels, two 金 in {alike:.1%}"
     for source, destination in [("7g", "7f"), ("3c", "3d"), ("8h", "2b")]:
         click(page, usi(source))
         click(page, usi(destination))
@@ -180,6 +218,10 @@ def test_a_xiangqi_move(page):
     assert moves(page, 3) == ["h2e2"]
     assert piece(page, "e3") is not None
     assert "Black to move" in page.text_content("#status")
+    # The horse and the elephant, two red discs on alike points, differ by their characters (outlines).
+    apart, alike = difference(page, "b1", "c1"), difference(page, "b1", "h1")
+    print(f"傌 against 相: {apart:.1%} of pixels differ; 傌 against 傌: {alike:.1%}")
+    assert apart > 0.05 and alike < 0.01, f"傌 and 相 differ in {apart:.1%} of pixels, two 傌 in {alike:.1%}"
     page.screenshot(path=str(SHOTS / "xiangqi.png"))
 
 

@@ -1,16 +1,11 @@
 //! Shōgi pieces (pentagons with their character) and xiangqi pieces (discs with their character).
 //!
-//! The characters are text in the font stacks below: the pictures name the fonts, and Noto CJK (Debian's
-//! `fonts-noto-cjk`, SIL Open Font License) is the one the docs and CI render them with.
+//! The characters are shapes: Noto Serif CJK's outlines ([`crate::glyphs`]), the Japanese forms for shōgi
+//! and the Chinese forms for xiangqi.
 
 use std::fmt::Write as _;
 
-/// Fonts for shōgi characters (Japanese forms), Noto first.
-pub(crate) const SHOGI_FONTS: &str = "'Noto Serif CJK JP','Noto Sans CJK JP','Source Han Serif JP',\
-     'Hiragino Mincho ProN','Yu Mincho','MS Mincho',serif";
-/// Fonts for xiangqi characters (Chinese forms), Noto first.
-pub(crate) const XIANGQI_FONTS: &str = "'Noto Serif CJK SC','Noto Sans CJK SC','Source Han Serif SC',\
-     'Songti SC','SimSun',serif";
+use crate::glyphs::{Face, Glyphs};
 
 /// The character of a shōgi piece (`letter` upper case), promoted or not, or `None` for a letter or a
 /// promotion shōgi does not have. `first` picks the king's character: 玉 for the first player (sente),
@@ -80,32 +75,45 @@ pub(crate) fn pentagon(k: u32) -> &'static str {
 /// Writes the `<g id=…>` of a shōgi piece: the pentagon, pointing up, and its character.
 pub(crate) fn define_shogi(
     out: &mut String,
+    glyphs: &mut Glyphs,
     id: &str,
-    letter: char,
-    character: char,
+    [letter, character]: [char; 2],
     colors: [&str; 3],
 ) {
     let [wood, line, ink] = colors;
     let k = shogi_scale(letter);
-    let size = 54 * k / 10;
-    // The glyph's middle sits about 0.38 em above the baseline.
-    let baseline = 55 + size * 38 / 100;
     let _ = write!(
         out,
-        "<g id=\"{id}\"><path d=\"{}\" fill=\"{wood}\" stroke=\"{line}\" stroke-width=\"2.5\" \
-         stroke-linejoin=\"round\"/><text x=\"50\" y=\"{baseline}\" font-size=\"{size}\" \
-         text-anchor=\"middle\" fill=\"{ink}\" font-family=\"{SHOGI_FONTS}\">{character}</text></g>",
+        "<g id=\"{id}\" fill=\"{ink}\"><path d=\"{}\" fill=\"{wood}\" stroke=\"{line}\" \
+         stroke-width=\"2.5\" stroke-linejoin=\"round\"/>",
         pentagon(k)
     );
+    // The character's em square, 54 units at full size, centred a little under the pentagon's centre
+    // (where the piece is widest).
+    glyphs.place(
+        out,
+        Face::Japanese,
+        character,
+        [50_000, 55_000],
+        i64::from(54 * k / 10),
+    );
+    out.push_str("</g>");
 }
 
 /// Writes the `<g id=…>` of a xiangqi piece: a disc with a ring and its character in `ink`.
-pub(crate) fn define_xiangqi(out: &mut String, id: &str, character: char, face: &str, ink: &str) {
+pub(crate) fn define_xiangqi(
+    out: &mut String,
+    glyphs: &mut Glyphs,
+    id: &str,
+    character: char,
+    [face, ink]: [&str; 2],
+) {
     let _ = write!(
         out,
-        "<g id=\"{id}\"><circle cx=\"50\" cy=\"50\" r=\"43\" fill=\"{face}\" stroke=\"{ink}\" \
-         stroke-width=\"3\"/><circle cx=\"50\" cy=\"50\" r=\"35\" fill=\"none\" stroke=\"{ink}\" \
-         stroke-width=\"1.5\"/><text x=\"50\" y=\"67\" font-size=\"44\" text-anchor=\"middle\" \
-         fill=\"{ink}\" font-family=\"{XIANGQI_FONTS}\">{character}</text></g>"
+        "<g id=\"{id}\" fill=\"{ink}\"><circle cx=\"50\" cy=\"50\" r=\"43\" fill=\"{face}\" \
+         stroke=\"{ink}\" stroke-width=\"3\"/><circle cx=\"50\" cy=\"50\" r=\"35\" fill=\"none\" \
+         stroke=\"{ink}\" stroke-width=\"1.5\"/>"
     );
+    glyphs.place(out, Face::Chinese, character, [50_000, 50_000], 44);
+    out.push_str("</g>");
 }

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use tabula_feen::Shape;
 
 use crate::Coordinates;
-use crate::asian::XIANGQI_FONTS;
+use crate::glyphs::{Face, Glyphs};
 use crate::layout::{Layout, SQUARE, len};
 use crate::palette::Palette;
 use crate::write::{self, Escaped, int};
@@ -97,8 +97,18 @@ pub(crate) fn squares(
     }
 }
 
-/// Writes the lines of a shōgi or xiangqi board (a 2-D board: one block).
-pub(crate) fn lines(out: &mut String, layout: &Layout, look: BoardLook, palette: &Palette) {
+/// The river's name, 楚河 (Chu river) and 漢界 (Han border), as boards write it: the left half, the right
+/// half.
+pub(crate) const RIVER: [&str; 2] = ["楚河", "漢界"];
+
+/// Writes the lines of a shōgi or xiangqi board (a 2-D board: one block), and the xiangqi river's name.
+pub(crate) fn lines(
+    out: &mut String,
+    glyphs: &mut Glyphs,
+    layout: &Layout,
+    look: BoardLook,
+    palette: &Palette,
+) {
     let (files, ranks) = (len(layout.files), len(layout.ranks));
     let (left, top) = (layout.block_x(0) + layout.margin, layout.board_top());
     let (right, bottom) = (left + files * SQUARE, top + ranks * SQUARE);
@@ -135,13 +145,18 @@ pub(crate) fn lines(out: &mut String, layout: &Layout, look: BoardLook, palette:
                 out.push_str("</g>");
             }
         }
-        BoardLook::Xiangqi => xiangqi_lines(out, [left, top, right, bottom], palette),
+        BoardLook::Xiangqi => xiangqi_lines(out, glyphs, [left, top, right, bottom], palette),
     }
 }
 
 /// The xiangqi board's lines through the square centres: the river (rows 5 and 6 of ten not joined inside),
 /// the two palaces (on a 10 × 9 board), and a frame.
-fn xiangqi_lines(out: &mut String, [left, top, right, bottom]: [i64; 4], palette: &Palette) {
+fn xiangqi_lines(
+    out: &mut String,
+    glyphs: &mut Glyphs,
+    [left, top, right, bottom]: [i64; 4],
+    palette: &Palette,
+) {
     let half = SQUARE / 2;
     let (x0, y0, x1, y1) = (left + half, top + half, right - half, bottom - half);
     let files = (x1 - x0) / SQUARE + 1;
@@ -183,26 +198,35 @@ fn xiangqi_lines(out: &mut String, [left, top, right, bottom]: [i64; 4], palette
     }
     out.push_str("</g>");
     if river && files == 9 {
-        // The river's name, 楚河 (Chu river) and 漢界 (Han border), as boards write it.
-        let _ = write!(
-            out,
-            "<g fill=\"{line}\" font-size=\"50\" text-anchor=\"middle\" font-family=\"{XIANGQI_FONTS}\">\
-             <text x=\"{}\" y=\"{}\">楚 河</text><text x=\"{}\" y=\"{}\">漢 界</text></g>",
-            x0 + 2 * SQUARE,
-            y0 + 4 * SQUARE + 68,
-            x0 + 6 * SQUARE,
-            y0 + 4 * SQUARE + 68
-        );
+        // Each half in the middle of its four files, the two characters 62 apart (50 wide).
+        let _ = write!(out, "<g fill=\"{line}\">");
+        for (half, name) in [2, 6].into_iter().zip(RIVER) {
+            let middle = x0 + half * SQUARE;
+            glyphs.row(
+                out,
+                Face::Chinese,
+                name,
+                [middle, y0 + 4 * SQUARE + SQUARE / 2],
+                50,
+                12,
+            );
+        }
+        out.push_str("</g>");
     }
 }
 
-/// One label, centred at (`x`, `y`) (the middle of its line of text).
-fn label(out: &mut String, x: i64, y: i64, text: &str) {
-    let _ = write!(out, "<text x=\"{x}\" y=\"{}\">{text}</text>", y + 11);
+/// One label, centred at (`x`, `y`) (the middle of its line of text): Latin text, or CJK characters
+/// (kanji, full-width digits) drawn from their outlines.
+fn label(out: &mut String, glyphs: &mut Glyphs, x: i64, y: i64, text: &str) {
+    if text.is_ascii() {
+        let _ = write!(out, "<text x=\"{x}\" y=\"{}\">{text}</text>", y + 11);
+    } else {
+        glyphs.row(out, Face::Japanese, text, [x, y], 32, 0);
+    }
 }
 
 /// Shōgi's rank names in Japanese (一 … 十), then digits.
-fn kanji(n: usize) -> String {
+pub(crate) fn kanji(n: usize) -> String {
     const KANJI: [&str; 10] = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
     KANJI
         .get(n.wrapping_sub(1))
@@ -210,7 +234,7 @@ fn kanji(n: usize) -> String {
 }
 
 /// A number in full-width digits (`９`).
-fn wide(n: usize) -> String {
+pub(crate) fn wide(n: usize) -> String {
     n.to_string()
         .chars()
         .map(|c| char::from_u32(u32::from(c) - u32::from('0') + 0xFF10).unwrap_or(c))
@@ -220,6 +244,7 @@ fn wide(n: usize) -> String {
 /// Writes the labels of every block, and the layer names of a 3-D board.
 pub(crate) fn labels(
     out: &mut String,
+    glyphs: &mut Glyphs,
     layout: &Layout,
     coordinates: Coordinates,
     dimensions: usize,
@@ -250,36 +275,36 @@ pub(crate) fn labels(
                 layout.title_y() + 44
             );
         }
+        // This block's labels: (x, y, text).
+        let mut put: Vec<(i64, i64, String)> = Vec::new();
         for column in 0..layout.files {
             let x = left + len(column) * SQUARE + SQUARE / 2;
             let (file, _) = layout.column_row(0, column);
+            let (over, under) = (top - m / 2, bottom + m / 2);
             match coordinates {
                 Coordinates::None => {}
-                Coordinates::Cell => label(out, x, bottom + m / 2, &file_letters(file)),
-                Coordinates::Shogi => {
-                    label(out, x, top - m / 2, &(layout.files - file).to_string());
-                }
-                Coordinates::Kanji => label(out, x, top - m / 2, &wide(layout.files - file)),
+                Coordinates::Cell => put.push((x, under, file_letters(file))),
+                Coordinates::Shogi => put.push((x, over, (layout.files - file).to_string())),
+                Coordinates::Kanji => put.push((x, over, wide(layout.files - file))),
                 Coordinates::Xiangqi => {
-                    label(out, x, bottom + m / 2, &(layout.files - column).to_string());
-                    label(out, x, top - m / 2, &(column + 1).to_string());
+                    put.push((x, under, (layout.files - column).to_string()));
+                    put.push((x, over, (column + 1).to_string()));
                 }
             }
-        }
-        if dimensions == 1 {
-            continue;
         }
         for row in 0..layout.ranks {
             let y = top + len(row) * SQUARE + SQUARE / 2;
             let (_, rank) = layout.column_row(row, 0);
             match coordinates {
-                Coordinates::Cell => {
-                    label(out, left - m / 2, y, &(layout.ranks - rank).to_string());
-                }
-                Coordinates::Shogi => label(out, right + m / 2, y, &file_letters(rank)),
-                Coordinates::Kanji => label(out, right + m / 2, y, &kanji(rank + 1)),
+                _ if dimensions == 1 => {}
+                Coordinates::Cell => put.push((left - m / 2, y, (layout.ranks - rank).to_string())),
+                Coordinates::Shogi => put.push((right + m / 2, y, file_letters(rank))),
+                Coordinates::Kanji => put.push((right + m / 2, y, kanji(rank + 1))),
                 Coordinates::None | Coordinates::Xiangqi => {}
             }
+        }
+        for (x, y, text) in put {
+            label(out, glyphs, x, y, &text);
         }
     }
     out.push_str("</g>");

@@ -5,6 +5,7 @@ mod asian;
 mod board;
 mod chess;
 mod error;
+mod glyphs;
 mod hands;
 mod layout;
 mod marks;
@@ -31,7 +32,8 @@ pub use tabula_cell::Coordinate;
 /// let mut options = Options::default();
 /// options.coordinates = Coordinates::Kanji;
 /// let svg = tabula_svg::render(&shogi, &options)?;
-/// assert!(svg.contains(">九<") && svg.contains(">９<"));
+/// // 九 (U+4E5D) and ９ (U+FF19), drawn from their outlines.
+/// assert!(svg.contains("href=\"#gj4e5d\"") && svg.contains("href=\"#gjff19\""));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

@@ -8,6 +8,7 @@ use tabula_qpi::Style;
 
 use crate::asian::{self, shogi_character, xiangqi_character};
 use crate::chess;
+use crate::glyphs::Glyphs;
 use crate::palette::Palette;
 use crate::write::{self, Escaped, int};
 
@@ -65,6 +66,8 @@ pub(crate) struct Defs {
     defined: Vec<(Look, String)>,
     /// Their definitions.
     pub(crate) text: String,
+    /// The characters' outlines they and the board use.
+    pub(crate) glyphs: Glyphs,
 }
 
 impl Defs {
@@ -107,9 +110,9 @@ impl Defs {
                 };
                 asian::define_shogi(
                     &mut self.text,
+                    &mut self.glyphs,
                     &id,
-                    letter,
-                    character,
+                    [letter, character],
                     [
                         &Escaped(&p.shogi_piece).to_string(),
                         &Escaped(&p.outline).to_string(),
@@ -126,10 +129,13 @@ impl Defs {
                 };
                 asian::define_xiangqi(
                     &mut self.text,
+                    &mut self.glyphs,
                     &id,
                     character,
-                    &Escaped(&p.xiangqi_piece).to_string(),
-                    &Escaped(ink).to_string(),
+                    [
+                        &Escaped(&p.xiangqi_piece).to_string(),
+                        &Escaped(ink).to_string(),
+                    ],
                 );
             }
             Look::Generic => {}

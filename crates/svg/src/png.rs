@@ -1,5 +1,5 @@
 //! PNG through resvg (feature `png`): the SVG drawn by [`render`](crate::render), rasterised in pure
-//! Rust with the system's fonts (read once per process).
+//! Rust with the system's fonts (read once per process) for its Latin text.
 
 use std::sync::{Arc, OnceLock};
 
@@ -29,8 +29,8 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 }
 
 /// Draws `position` as a PNG image: [`render`](crate::render)'s SVG at [`Options::size`] pixels to a
-/// square, rasterised by resvg. The characters of shōgi and xiangqi pieces need a CJK font among the
-/// system's (Noto CJK: Debian's `fonts-noto-cjk`); without one they are missing from the picture.
+/// square, rasterised by resvg. The CJK characters are outlines in the SVG, so no CJK font is needed;
+/// the Latin text (labels, "to move", counts) takes a system font (`DejaVu Sans` first).
 ///
 /// ```
 /// let position: tabula_feen::Position = "k^+p4+PK^ / C/c".parse()?;

@@ -30,14 +30,19 @@ const LATIN_FONTS: &str = "'DejaVu Sans','Noto Sans',Verdana,Arial,sans-serif";
 /// - **For web pages**: every square is a `<rect data-square="e4">` and every piece a
 ///   `<g data-piece="C:P" data-square="e4">` (hand pieces in a `<g data-hand="first">`).
 ///
-/// Characters (shōgi, xiangqi, kanji labels) are text in a named font stack, Noto CJK first; everything
-/// else is shapes. The output is a pure function of its arguments.
+/// Everything is shapes except Latin text (labels, the generic tiles' letters, "to move", counts), which
+/// is text in a sans-serif font stack (`DejaVu Sans` first): the CJK characters (shōgi and xiangqi pieces,
+/// the river, kanji labels) are Noto Serif CJK's outlines, each defined once in `<defs>` (`<path
+/// id="gj6b69">`: `j` for the Japanese forms, `c` for the Chinese ones, then the code point) and placed
+/// with `<use>`, so the picture does not depend on the fonts of the machine that shows it. The output is a
+/// pure function of its arguments.
 ///
 /// ```
 /// let position: tabula_feen::Position =
 ///     "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s".parse()?;
 /// let svg = tabula_svg::render(&position, &tabula_svg::Options::default())?;
-/// assert!(svg.contains("data-square=\"e1\"") && svg.contains(">歩<"));
+/// // 歩 (U+6B69), the pawn's character, from its outline.
+/// assert!(svg.contains("data-square=\"e1\"") && svg.contains("<use href=\"#gj6b69\""));
 /// assert!(svg.ends_with("</svg>\n"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -81,9 +86,10 @@ pub fn render(position: &Position, options: &Options) -> Result<String, Error> {
         Escaped(&palette.background)
     );
     board::squares(&mut body, &layout, look, shape, palette);
-    board::lines(&mut body, &layout, look, palette);
+    board::lines(&mut body, &mut defs.glyphs, &layout, look, palette);
     board::labels(
         &mut body,
+        &mut defs.glyphs,
         &layout,
         options.coordinates,
         position.dimensions(),
@@ -114,11 +120,12 @@ pub fn render(position: &Position, options: &Options) -> Result<String, Error> {
     hands::draw(&mut body, &mut defs, position, &layout, palette);
 
     let size = i64::from(options.size.clamp(1, MAX_SIZE));
-    let mut svg = String::with_capacity(body.len() + defs.text.len() + 512);
+    let mut svg =
+        String::with_capacity(body.len() + defs.text.len() + defs.glyphs.text.len() + 512);
     let _ = write!(
         svg,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\" \
-         font-family=\"{LATIN_FONTS}\" data-board=\"{}\">\n<title>{}</title>\n<defs>{}</defs>\n{body}\n</svg>\n",
+         font-family=\"{LATIN_FONTS}\" data-board=\"{}\">\n<title>{}</title>\n<defs>{}{}</defs>\n{body}\n</svg>\n",
         scaled(layout.width, size),
         scaled(layout.height, size),
         layout.width,
@@ -130,6 +137,7 @@ pub fn render(position: &Position, options: &Options) -> Result<String, Error> {
         },
         Escaped(&position.to_string()),
         defs.text,
+        defs.glyphs.text,
     );
     Ok(svg)
 }

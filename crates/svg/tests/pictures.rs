@@ -33,6 +33,11 @@ fn svg(feen: &str, options: &Options) -> String {
     render(&position(feen), options).expect("drawable")
 }
 
+/// The reference to a character's outline: `face` `j` (Japanese forms) or `c` (Chinese forms).
+fn glyph(face: char, character: char) -> String {
+    format!("href=\"#g{face}{:x}\"", u32::from(character))
+}
+
 /// Every attribute value of `name` in the document.
 fn values<'a>(doc: &'a roxmltree::Document<'_>, name: &str) -> Vec<&'a str> {
     doc.descendants()
@@ -61,6 +66,36 @@ fn readme_positions_match_their_snapshots_and_are_xml() {
         }
         insta::assert_snapshot!(name, drawn);
     }
+}
+
+#[test]
+fn only_latin_text_is_left_to_the_fonts() {
+    // What every sans-serif font has (DejaVu Sans, on every Debian): ASCII, ×, ′ and −. Every other
+    // character is an outline.
+    let latin = |c: char| c.is_ascii() || ['\u{d7}', '\u{2032}', '\u{2212}'].contains(&c);
+    let mut texts = 0;
+    for coordinates in [
+        Coordinates::Cell,
+        Coordinates::Kanji,
+        Coordinates::Shogi,
+        Coordinates::Xiangqi,
+    ] {
+        let mut options = Options::default();
+        options.coordinates = coordinates;
+        for (name, feen) in POSITIONS
+            .iter()
+            .chain(&[("hands", "9/9/9/9/9/9/9/9/9/9 2P+s'/cr' X/s")])
+        {
+            let drawn = svg(feen, &options);
+            let doc = roxmltree::Document::parse(&drawn).unwrap();
+            for text in doc.descendants().filter(|n| n.has_tag_name("text")) {
+                let content = text.text().unwrap_or_default();
+                assert!(content.chars().all(latin), "{name}: <text>{content}</text>");
+                texts += 1;
+            }
+        }
+    }
+    assert!(texts > 100, "{texts}");
 }
 
 #[test]
@@ -104,16 +139,18 @@ fn each_side_is_drawn_in_its_own_style() {
     let xiangqi = svg(POSITIONS[2].1, &Options::default());
     assert!(
         xiangqi.contains("data-board=\"xiangqi\"")
-            && xiangqi.contains(">帥<")
-            && xiangqi.contains(">將<")
+            && xiangqi.contains(&glyph('c', '帥'))
+            && xiangqi.contains(&glyph('c', '將'))
     );
     let shogi = svg(POSITIONS[1].1, &Options::default());
     assert!(
-        shogi.contains("data-board=\"shogi\"") && shogi.contains(">玉<") && shogi.contains(">王<")
+        shogi.contains("data-board=\"shogi\"")
+            && shogi.contains(&glyph('j', '玉'))
+            && shogi.contains(&glyph('j', '王'))
     );
     // A promoted piece is its own drawing, with the red ink.
     let promoted = svg("4k^4/9/9/9/9/9/9/9/+P3K^4 / S/s", &Options::default());
-    assert!(promoted.contains(">と<") && promoted.contains("fill=\"#c0001a\""));
+    assert!(promoted.contains(&glyph('j', 'と')) && promoted.contains("fill=\"#c0001a\""));
 }
 
 #[test]
@@ -165,7 +202,7 @@ fn labels_follow_each_game() {
     let mut options = Options::default();
     options.coordinates = Coordinates::Kanji;
     let kanji = svg(shogi, &options);
-    assert!(kanji.contains(">九<") && kanji.contains(">１<"));
+    assert!(kanji.contains(&glyph('j', '九')) && kanji.contains(&glyph('j', '１')));
     options.coordinates = Coordinates::Shogi;
     let usi = svg(shogi, &options);
     assert!(usi.contains(">9</text>") && usi.contains(">i</text>"));
@@ -267,9 +304,9 @@ fn the_largest_boards_draw() {
 #[cfg(feature = "png")]
 #[test]
 fn png_has_the_svg_size() {
-    // One picture without CJK characters: resvg outlining them in a debug build takes seconds (the README's six
-    // PNGs are drawn and compared by scripts/render-pictures.sh --check).
-    for (name, feen) in [POSITIONS[3], POSITIONS[4]] {
+    // A shōgi picture (its characters are outlines) and two without CJK characters (the README's six PNGs are
+    // drawn and compared by scripts/render-pictures.sh --check).
+    for (name, feen) in [POSITIONS[1], POSITIONS[3], POSITIONS[4]] {
         let drawn = svg(feen, &Options::default());
         let doc = roxmltree::Document::parse(&drawn).unwrap();
         let size = |attribute| -> u32 {
