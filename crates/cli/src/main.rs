@@ -266,7 +266,13 @@ fn play_command(play: PlayArgs, out: &mut impl Write, color: bool, error_color: 
     writeln!(out, "{result}")?;
     if show {
         let view = Feen::parse(&feen).map_err(|e| Failure::Rejected(e.to_string()))?;
-        out.write_all(tabula_svg::text::draw(&view, flip, ascii, color).as_bytes())?;
+        let options = tabula_svg::terminal::TerminalOptions {
+            flip,
+            ascii,
+            color,
+            ..Default::default()
+        };
+        out.write_all(tabula_svg::terminal::draw(&view, &options).as_bytes())?;
     }
     if let Some(note) = note {
         // After the position (stdout stays the position alone, for `$(tabula play …)`).

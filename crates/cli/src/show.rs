@@ -1,7 +1,7 @@
-//! `tabula show`: the terminal drawing (tabula-svg's text module) or a picture (SVG, PNG).
+//! `tabula show`: the terminal drawing (tabula-svg's terminal module) or a picture (SVG, PNG).
 
 use tabula_feen::{Feen, Position};
-use tabula_svg::text::{self, Labels};
+use tabula_svg::terminal::{self, Labels, TerminalOptions};
 use tabula_svg::{Coordinate, Highlight, Options};
 
 use crate::cli::Drawing;
@@ -73,9 +73,15 @@ pub(crate) fn draw(view: &Feen<'_>, request: &ShowArgs, color: bool) -> Result<V
         if !request.highlight.is_empty() {
             return Err("--highlight is for pictures (--format svg or png)".to_owned());
         }
-        let labels = text::shogi_labels(view, labels)?;
+        let labels = terminal::shogi_labels(view, labels)?;
         let drawing = request.drawing;
-        return Ok(text::draw_with(view, drawing.flip, drawing.ascii, color, labels).into_bytes());
+        let options = TerminalOptions {
+            flip: drawing.flip,
+            ascii: drawing.ascii,
+            color,
+            labels,
+        };
+        return Ok(terminal::draw(view, &options).into_bytes());
     }
     if !view.is_regular() {
         return Err(

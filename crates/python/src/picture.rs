@@ -1,5 +1,5 @@
 //! Pictures of a position: the SVG of `tabula-svg` (what Jupyter shows through `_repr_svg_`) and the text
-//! board `tabula show` draws (`tabula_svg::text`), from a FEEN string.
+//! board `tabula show` draws (`tabula_svg::terminal`), from a FEEN string.
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -169,12 +169,20 @@ pub(crate) fn text(feen: &str, flip: bool, ascii: bool) -> String {
         Ok(view) => {
             let usual = GameKind::from_feen(feen).map_or("cell", tabula_games::usual_coordinates);
             let labels = if usual == "shogi" {
-                tabula_svg::text::shogi_labels(&view, tabula_svg::text::Labels::Shogi)
+                tabula_svg::terminal::shogi_labels(&view, tabula_svg::terminal::Labels::Shogi)
                     .unwrap_or_default()
             } else {
-                tabula_svg::text::Labels::Cell
+                tabula_svg::terminal::Labels::Cell
             };
-            tabula_svg::text::draw_with(&view, flip, ascii, false, labels)
+            tabula_svg::terminal::draw(
+                &view,
+                &tabula_svg::terminal::TerminalOptions {
+                    flip,
+                    ascii,
+                    color: false,
+                    labels,
+                },
+            )
         }
         Err(error) => format!("<position: {error}>"),
     }

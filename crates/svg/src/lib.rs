@@ -14,7 +14,7 @@ mod pieces;
 #[cfg(feature = "png")]
 mod png;
 mod render;
-pub mod text;
+pub mod terminal;
 mod write;
 
 pub use error::Error;

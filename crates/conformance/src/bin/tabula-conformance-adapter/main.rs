@@ -21,7 +21,10 @@ mod pmn;
 mod pon;
 mod qi;
 mod records;
+mod reply;
+mod request;
 mod sfen;
+mod tokens;
 mod usi;
 mod xiangqi;
 mod xiangqi_moves;
@@ -29,14 +32,11 @@ mod xiangqi_moves;
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
-use serde_json::{Value, json};
-use tabula_cell::{Coordinate, Location};
-use tabula_epin::ExtendedPiece;
-use tabula_feen::Side;
-use tabula_fixtures::values;
-use tabula_pin::Piece;
-use tabula_qpi::QualifiedPiece;
-use tabula_sin::Style;
+use serde_json::Value;
+
+use reply::Reply;
+use request::{list, side, size, sizes, string};
+use tokens::{cell, epin, location, pin, qpi, sin};
 
 const USAGE: &str = "usage: tabula-conformance-adapter <SPEC> [--jsonl]";
 
@@ -107,55 +107,6 @@ const SUITES: &[(&str, Option<Decoder>)] = &[
     ("kif", Some(records::kif)),
     ("csa", Some(records::csa)),
 ];
-
-/// What the adapter answers to one request.
-enum Reply {
-    /// Accepted: the decoded value and the canonical form written back from it.
-    Value { value: Value, canonical: String },
-    /// Written: the output of an emit request.
-    Output(String),
-    /// Refused: the error code, for FEEN strings the field of the first error, for PON the JSON Pointer of
-    /// the value at fault.
-    Rejected {
-        code: &'static str,
-        field: Option<&'static str>,
-        path: Option<String>,
-    },
-    /// The outcome of each call of a Qi case: the constructor's, then each step's.
-    Results(Vec<Value>),
-    /// A request this adapter cannot answer (the runner counts the case as skipped).
-    Unsupported(String),
-}
-
-impl Reply {
-    /// Refused with `code`, nothing more to say.
-    fn rejected(code: &'static str) -> Reply {
-        Reply::Rejected {
-            code,
-            field: None,
-            path: None,
-        }
-    }
-
-    fn to_json(&self) -> Value {
-        match self {
-            Reply::Value { value, canonical } => json!({ "value": value, "canonical": canonical }),
-            Reply::Output(text) => json!({ "output": text }),
-            Reply::Rejected { code, field, path } => {
-                let mut reply = json!({ "error": code });
-                if let Some(field) = field {
-                    reply["field"] = json!(field);
-                }
-                if let Some(path) = path {
-                    reply["path"] = json!(path);
-                }
-                reply
-            }
-            Reply::Results(results) => json!({ "results": results }),
-            Reply::Unsupported(why) => json!({ "unsupported": why }),
-        }
-    }
-}
 
 /// Runs the adapter for `spec` over `input`, writing to `out`; the exit status of the contract.
 fn run(
@@ -276,100 +227,10 @@ fn unhex(hex: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-fn sin(input: &[u8]) -> Reply {
-    token(
-        Style::parse_bytes(input),
-        values::sin,
-        tabula_sin::Error::code,
-    )
-}
-
-fn pin(input: &[u8]) -> Reply {
-    token(
-        Piece::parse_bytes(input),
-        values::pin,
-        tabula_pin::Error::code,
-    )
-}
-
-fn epin(input: &[u8]) -> Reply {
-    token(
-        ExtendedPiece::parse_bytes(input),
-        values::epin,
-        tabula_epin::Error::code,
-    )
-}
-
-fn qpi(input: &[u8]) -> Reply {
-    token(
-        QualifiedPiece::parse_bytes(input),
-        values::qpi,
-        tabula_qpi::Error::code,
-    )
-}
-
-fn cell(input: &[u8]) -> Reply {
-    token(
-        Coordinate::try_from(input),
-        values::cell,
-        tabula_cell::Error::code,
-    )
-}
-
-fn location(input: &[u8]) -> Reply {
-    token(
-        Location::try_from(input),
-        values::location,
-        tabula_cell::Error::code,
-    )
-}
-
-fn token<T: std::fmt::Display + Copy, E>(
-    parsed: Result<T, E>,
-    value: impl Fn(T) -> Value,
-    code: impl Fn(&E) -> &'static str,
-) -> Reply {
-    match parsed {
-        Ok(token) => Reply::Value {
-            value: value(token),
-            canonical: token.to_string(),
-        },
-        Err(e) => Reply::rejected(code(&e)),
-    }
-}
-
-fn string<'v>(value: &'v Value, what: &str) -> Result<&'v str, String> {
-    value
-        .as_str()
-        .ok_or_else(|| format!("{what}: expected a string, got {value}"))
-}
-
-fn size(value: &Value, what: &str) -> Result<usize, String> {
-    value
-        .as_u64()
-        .and_then(|n| usize::try_from(n).ok())
-        .ok_or_else(|| format!("{what}: expected a size, got {value}"))
-}
-
-fn list<'v>(value: &'v Value, what: &str) -> Result<&'v [Value], String> {
-    value
-        .as_array()
-        .map(Vec::as_slice)
-        .ok_or_else(|| format!("{what}: expected a list, got {value}"))
-}
-
-fn sizes(value: &Value, what: &str) -> Result<Vec<usize>, String> {
-    list(value, what)?.iter().map(|n| size(n, what)).collect()
-}
-
-fn side(value: &Value) -> Result<Side, String> {
-    string(value, "side")?
-        .parse()
-        .map_err(|_| format!("not a side: {value}"))
-}
-
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
 
     /// Runs the adapter on `input` as a process would: the exit status and stdout.

@@ -1,4 +1,4 @@
-//! The frame of the text drawing: the colours, the junction characters and the layout of one layer.
+//! The frame of the terminal drawing: the colours, the junction characters and the layout of one layer.
 
 use std::fmt::Write as _;
 

@@ -3,8 +3,10 @@
 //! `tabula show` command prints it.
 //!
 //! ```
+//! use tabula_svg::terminal::{self, TerminalOptions};
 //! let feen = tabula_feen::Feen::parse("k^+p4+PK^ / C/c")?;
-//! let drawn = tabula_svg::text::draw(&feen, false, true, false);
+//! let options = TerminalOptions { ascii: true, ..TerminalOptions::default() };
+//! let drawn = terminal::draw(&feen, &options);
 //! assert!(drawn.starts_with("      a    b    c"));
 //! assert!(drawn.contains("| k^ | +p |"));
 //! # Ok::<(), tabula_feen::Error>(())
@@ -22,12 +24,13 @@ mod frame;
 
 use frame::{LABEL, Layout, letters, paint, side_style};
 
-/// How squares are labelled in the text drawing.
+/// How squares are labelled in the terminal drawing.
 ///
 /// ```
-/// use tabula_svg::text::{Labels, draw_with};
+/// use tabula_svg::terminal::{self, Labels, TerminalOptions};
 /// let feen = tabula_feen::Feen::parse("9/9/9/9/9/9/9/9/9 / S/s")?;
-/// let drawn = draw_with(&feen, false, true, false, Labels::Shogi);
+/// let options = TerminalOptions { ascii: true, labels: Labels::Shogi, ..TerminalOptions::default() };
+/// let drawn = terminal::draw(&feen, &options);
 /// assert!(drawn.starts_with("     9   8   7"));
 /// # Ok::<(), tabula_feen::Error>(())
 /// ```
@@ -41,11 +44,44 @@ pub enum Labels {
     Shogi,
 }
 
+/// How to draw a position as terminal text. Start from [`TerminalOptions::default`] (box-drawing
+/// characters, no colour, not flipped, CELL labels) and set the fields you need.
+///
+/// ```
+/// use tabula_svg::terminal::{self, TerminalOptions};
+/// let feen = tabula_feen::Feen::parse("rk/2/KR / C/c")?;
+/// let plain = terminal::draw(&feen, &TerminalOptions::default());
+/// assert!(plain.contains(" 3 │ r │ k │ 3"));
+/// // ASCII, turned half a turn: the first rank on top, files from `b` on the left.
+/// let options = TerminalOptions { flip: true, ascii: true, ..TerminalOptions::default() };
+/// let flipped = terminal::draw(&feen, &options);
+/// assert!(flipped.starts_with("     b   a"));
+/// assert!(flipped.contains(" 1 | R | K | 1"));
+/// // Coloured: pieces wrapped in ANSI escapes, one colour a side.
+/// let coloured = terminal::draw(&feen, &TerminalOptions { color: true, ..TerminalOptions::default() });
+/// assert!(coloured.contains('\u{1b}'));
+/// # Ok::<(), tabula_feen::Error>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct TerminalOptions {
+    /// Turn the board half a turn: the lowest rank on top, the last file on the left (and the lowest layer
+    /// of a 3-D board first). Default: `false`.
+    pub flip: bool,
+    /// Draw the frame with ASCII (`+`, `-`, `|`) instead of box-drawing characters, and write a hand's
+    /// counts before the piece as FEEN does (`2P`, not `P×2`). Default: `false`.
+    pub ascii: bool,
+    /// Colour the pieces by side (and dim the labels) with ANSI escapes. Default: `false`.
+    pub color: bool,
+    /// The square labels; check with [`shogi_labels`] that the board can take [`Labels::Shogi`].
+    /// Default: [`Labels::Cell`].
+    pub labels: Labels,
+}
+
 /// The labels to draw `feen` with: an error for shōgi labels on a board they cannot label (not 2-D, or
 /// irregular).
 ///
 /// ```
-/// use tabula_svg::text::{Labels, shogi_labels};
+/// use tabula_svg::terminal::{Labels, shogi_labels};
 /// let line = tabula_feen::Feen::parse("9 / S/s")?;
 /// assert_eq!(shogi_labels(&line, Labels::Cell), Ok(Labels::Cell));
 /// assert!(shogi_labels(&line, Labels::Shogi).unwrap_err().contains("this board is 1-D"));
@@ -109,40 +145,31 @@ fn layers(feen: &Feen<'_>) -> Vec<Vec<Vec<Square>>> {
 
 /// Draws the board (ranks labelled with CELL numbers, files with CELL letters, highest rank on top as FEEN
 /// writes it; each layer of a 3-D board under its CELL layer letter, highest first), then the hands, styles
-/// and side to move; pieces coloured by side when `color`. `flip` turns the board half a turn (and shows the
-/// lowest layer first).
+/// and side to move, as `options` say: pieces coloured by side when `color`; `flip` turns the board half a
+/// turn (and shows the lowest layer first); shōgi labels are files numbered 9 … 1 from the left and ranks
+/// lettered a … i from the top, as USI writes squares (`7g`), and the caller checks with [`shogi_labels`]
+/// that the board can take them.
 ///
 /// ```
+/// use tabula_svg::terminal::{self, Labels, TerminalOptions};
 /// let feen = tabula_feen::Feen::parse("ab/cd//AB/CD / G/g")?;
-/// let drawn = tabula_svg::text::draw(&feen, false, false, false);
+/// let drawn = terminal::draw(&feen, &TerminalOptions::default());
 /// assert!(drawn.starts_with("layer B\n"));
 /// assert!(drawn.ends_with("to move: first\n"));
-/// # Ok::<(), tabula_feen::Error>(())
-/// ```
-#[must_use]
-pub fn draw(feen: &Feen<'_>, flip: bool, ascii: bool, color: bool) -> String {
-    draw_with(feen, flip, ascii, color, Labels::Cell)
-}
-
-/// [`draw`], with the given labels: shōgi's are files numbered 9 … 1 from the left and ranks lettered a … i
-/// from the top, as USI writes squares (`7g`); the caller checks with [`shogi_labels`] that the board can
-/// take them.
 ///
-/// ```
-/// use tabula_svg::text::{Labels, draw_with};
 /// let feen = tabula_feen::Feen::parse("k^8/9/9/9/9/9/9/9/8K^ / S/s")?;
-/// let drawn = draw_with(&feen, false, true, false, Labels::Shogi);
-/// assert!(drawn.contains(" a | k^ |"));
+/// let options = TerminalOptions { ascii: true, labels: Labels::Shogi, ..TerminalOptions::default() };
+/// assert!(terminal::draw(&feen, &options).contains(" a | k^ |"));
 /// # Ok::<(), tabula_feen::Error>(())
 /// ```
 #[must_use]
-pub fn draw_with(
-    feen: &Feen<'_>,
-    flip: bool,
-    ascii: bool,
-    color: bool,
-    coordinates: Labels,
-) -> String {
+pub fn draw(feen: &Feen<'_>, options: &TerminalOptions) -> String {
+    let &TerminalOptions {
+        flip,
+        ascii,
+        color,
+        labels: coordinates,
+    } = options;
     let layers = layers(feen);
     let tallest = layers.iter().map(Vec::len).max().unwrap_or(0);
     let squares = layers.iter().flatten().flatten();
@@ -195,6 +222,34 @@ pub fn draw_with(
         }
         let _ = writeln!(out, "{}", layout.rule(above, None));
     }
+    hands_and_turn(&mut out, feen, ascii, color);
+    if !feen.is_regular() {
+        let list = |numbers: Vec<usize>| {
+            numbers
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let lengths = list(layers.iter().flatten().map(Vec::len).collect());
+        let _ = write!(
+            out,
+            "note: irregular board (valid FEEN, no rectangular shape): ranks of {lengths} squares"
+        );
+        if count > 1 {
+            let _ = write!(
+                out,
+                "; layers of {} ranks",
+                list(layers.iter().map(Vec::len).collect())
+            );
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Writes the hands (counts as FEEN writes them in ASCII), the styles and the side to move.
+fn hands_and_turn(out: &mut String, feen: &Feen<'_>, ascii: bool, color: bool) {
     for side in Side::ALL {
         let items: Vec<String> = feen
             .hand(side)
@@ -222,29 +277,6 @@ pub fn draw_with(
         feen.second_style()
     );
     let _ = writeln!(out, "to move: {}", feen.turn());
-    if !feen.is_regular() {
-        let list = |numbers: Vec<usize>| {
-            numbers
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let lengths = list(layers.iter().flatten().map(Vec::len).collect());
-        let _ = write!(
-            out,
-            "note: irregular board (valid FEEN, no rectangular shape): ranks of {lengths} squares"
-        );
-        if count > 1 {
-            let _ = write!(
-                out,
-                "; layers of {} ranks",
-                list(layers.iter().map(Vec::len).collect())
-            );
-        }
-        out.push('\n');
-    }
-    out
 }
 
 #[cfg(test)]
@@ -253,7 +285,12 @@ mod tests {
     use super::*;
 
     fn show(text: &str, flip: bool, ascii: bool) -> String {
-        draw(&Feen::parse(text).unwrap(), flip, ascii, false)
+        let options = TerminalOptions {
+            flip,
+            ascii,
+            ..TerminalOptions::default()
+        };
+        draw(&Feen::parse(text).unwrap(), &options)
     }
 
     #[test]
