@@ -52,3 +52,16 @@ def test_str_is_the_text_board():
     assert str(game).splitlines()[0] == "      9    8    7    6    5    4    3    2    1"
     assert repr(pos).startswith("Position.from_feen(")
     assert isinstance(tabula_games.Game.start("xiangqi").text(flip=True), str)
+
+
+def test_the_font_licence_ships_with_the_package():
+    """The wheel carries the glyph outlines of tabula-svg, so it carries their licence too (a copy)."""
+    import pathlib
+
+    import tabula_games
+
+    shipped = pathlib.Path(tabula_games.__file__).with_name("OFL.txt").read_text(encoding="utf-8")
+    root = pathlib.Path(__file__).resolve().parents[3]
+    source = (root / "crates" / "svg" / "src" / "glyphs" / "OFL.txt").read_text(encoding="utf-8")
+    assert shipped == source
+    assert "SIL OPEN FONT LICENSE" in shipped.upper()
