@@ -6,6 +6,8 @@
 
 use std::io::{self, BufRead, Write};
 
+use clap::ValueEnum;
+
 use tabula_games::{DynGame, GameKind, Notation, RecordFormat};
 use tabula_shogi::records::{CsaReader, KifReader, Record};
 
@@ -335,15 +337,22 @@ fn every_ply(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), String
 
 /// Writes the current position as `--to` asks.
 fn write_position(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), String> {
-    let native = match game.kind() {
-        GameKind::Shogi => To::Sfen,
-        GameKind::Xiangqi => To::XiangqiFen,
-        _ => To::Fen,
-    };
+    if !writes(to, game.kind()) {
+        let names: Vec<&str> = To::value_variants()
+            .iter()
+            .filter(|&&other| writes(other, game.kind()))
+            .map(|other| other.name())
+            .collect();
+        return Err(format!(
+            "--to {} does not write {} games ({} do)",
+            to.name(),
+            game.kind(),
+            names.join(", ")
+        ));
+    }
     let text = match to {
         To::Feen => game.feen(),
-        to if to == native || (native == To::Fen && to == To::Xfen) => game.native(),
-        To::Shredder if native == To::Fen => {
+        To::Shredder => {
             let options = crate::convert::Options {
                 from: crate::formats::Notation::Fen,
                 to: crate::formats::Notation::Shredder,
@@ -351,22 +360,25 @@ fn write_position(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), S
             };
             crate::convert::convert(&game.native(), options)?.text
         }
-        to => {
-            return Err(format!(
-                "--to {} does not write {} positions (feen does, and {})",
-                to.name(),
-                game.kind(),
-                match native {
-                    To::Sfen => "sfen, kif, csa",
-                    To::XiangqiFen => "xiangqi-fen",
-                    _ => "fen, shredder, xfen, pgn",
-                }
-            ));
-        }
+        _ => game.native(),
     };
     out.extend_from_slice(text.as_bytes());
     out.push(b'\n');
     Ok(())
+}
+
+/// Whether `--to` writes games of `kind`: FEEN every game; the game's own notation (for chess, in each of
+/// the FEN flavours `convert` writes); a record format of the game.
+fn writes(to: To, kind: GameKind) -> bool {
+    let native = tabula_games::native_format(kind);
+    match to {
+        To::Feen => true,
+        To::Xfen | To::Shredder => native == tabula_games::Format::Fen,
+        to => match record_format(to) {
+            Some(format) => format.game() == kind,
+            None => to.name() == native.name(),
+        },
+    }
 }
 
 /// `RESULT TERMINATION`, or `* ongoing`.

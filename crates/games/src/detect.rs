@@ -58,6 +58,22 @@ impl Format {
     }
 }
 
+/// The game's own position notation, the one that carries its counters: chess FEN, SFEN, xiangqi FEN.
+///
+/// ```
+/// use tabula_games::{native_format, Format, GameKind};
+/// assert_eq!(native_format(GameKind::Shogi), Format::Sfen);
+/// assert_eq!(native_format(GameKind::Xiangqi).name(), "xiangqi-fen");
+/// ```
+#[must_use]
+pub const fn native_format(kind: GameKind) -> Format {
+    match kind {
+        GameKind::Shogi => Format::Sfen,
+        GameKind::Xiangqi => Format::XiangqiFen,
+        _ => Format::Fen,
+    }
+}
+
 impl fmt::Display for Format {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

@@ -161,7 +161,8 @@ fn notations_read_each_other_with_hints() {
     assert_eq!(hint.as_deref(), Some("that is USI: in PMN it is c3-c4"));
     assert_eq!(start.read_any("7g7f").unwrap().1, Notation::Usi);
     assert_eq!(start.read_any("c3-c4").unwrap().1, Notation::Pmn);
-    assert_eq!(ShogiPosition::notations(), &[Notation::Usi]);
+    assert_eq!(ShogiPosition::notations(), &[Notation::Usi, Notation::Csa]);
+    assert_eq!(start.read_any("+7776FU").unwrap().1, Notation::Csa);
     assert!(matches!(
         start.read_move("e4", Notation::San),
         Err(MoveError::Unsupported { .. })
