@@ -54,7 +54,7 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
-        #[wasm_bindgen(unchecked_param_type = "GameKind")] rules: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameKind")] rules: Option<String>,
     ) -> Result<Game, JsValue> {
         games::open(text, rules.as_deref()).map(Game).map_err(error)
     }
@@ -135,7 +135,7 @@ impl Game {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "string[]")]
     pub fn legal_moves(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "MoveNotation")] notation: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "MoveNotation")] notation: Option<String>,
     ) -> Result<js_sys::Array, JsValue> {
         self.0
             .legal_moves(notation_or_pmn(notation)?)
@@ -148,7 +148,7 @@ impl Game {
     pub fn play(
         &mut self,
         text: &str,
-        #[wasm_bindgen(unchecked_param_type = "MoveNotation")] notation: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "MoveNotation")] notation: Option<String>,
     ) -> Result<JsValue, JsValue> {
         let notation = games::notation(notation.as_deref()).map_err(error)?;
         let played = self.0.play(text, notation).map_err(|e| game_error(&e))?;
@@ -211,7 +211,7 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn moves(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "MoveNotation")] notation: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "MoveNotation")] notation: Option<String>,
     ) -> Result<js_sys::Array, JsValue> {
         self.0
             .moves(notation_or_pmn(notation)?)

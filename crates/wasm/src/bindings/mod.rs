@@ -27,7 +27,8 @@ const TYPES: &'static str = r#"
 export interface TabulaError extends Error {
   name: "TabulaError";
   /** The notation whose reader or writer refused (`feen`, `fen`, `sfen`, `xiangqi-fen`, `pon`, `pmn`, `sin`,
-   *  `pin`, `epin`, `qpi`, `cell`, `qi`, `chess`, or `argument` for a malformed call). */
+   *  `pin`, `epin`, `qpi`, `cell`, `qi`, `chess`, `san`, `uci`; `game` for a game's rules or reader; `pgn`,
+   *  `kif`, `csa` for a record; `svg`; or `argument` for a malformed call). */
   notation: string;
   /** The kebab-case error code (fixtures/README.md lists them all). */
   code: string;

@@ -106,7 +106,7 @@ pub fn fen_to_feen(text: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = feenToFen)]
 pub fn feen_to_fen(
     feen: &str,
-    #[wasm_bindgen(unchecked_param_type = "FenOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "FenOptions")] options: Option<JsValue>,
 ) -> Result<String, JsValue> {
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let shredder = match member(&options, "castling").as_string().as_deref() {
@@ -131,7 +131,7 @@ pub fn feen_to_fen(
 #[wasm_bindgen(js_name = sfenToFeen, unchecked_return_type = "SfenConversion")]
 pub fn sfen_to_feen(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "ReadOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ReadOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     value(notations::sfen_to_feen(
         text,
@@ -149,7 +149,7 @@ pub fn feen_to_sfen(feen: &str, move_count: Option<u32>) -> Result<String, JsVal
 #[wasm_bindgen(js_name = xiangqiFenToFeen, unchecked_return_type = "XiangqiFenConversion")]
 pub fn xiangqi_fen_to_feen(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "ReadOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "ReadOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     value(notations::xiangqi_fen_to_feen(
         text,
@@ -161,7 +161,7 @@ pub fn xiangqi_fen_to_feen(
 #[wasm_bindgen(js_name = feenToXiangqiFen)]
 pub fn feen_to_xiangqi_fen(
     feen: &str,
-    #[wasm_bindgen(unchecked_param_type = "\"ucci\" | \"wxf\"")] letters: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "\"ucci\" | \"wxf\"")] letters: Option<String>,
 ) -> Result<String, JsValue> {
     let wxf = match letters.as_deref() {
         None | Some("ucci") => false,
