@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI: Tabula in JavaScript. Builds the WebAssembly package (scripts/wasm-build.sh: Debian's Rust for the web,
 # cached in target/wasm-toolchain; wasm-bindgen cached in target/wasm-tools), checks the module's size, runs the
-# npm package's tests (`npm test` in target/npm: the API, the README's examples, every fixture suite through the
-# JavaScript adapter), then the repository's fixture runner through the same adapter.
+# npm package's tests (`npm test` in target/npm: the API, the README's examples, the doors' shared cases of
+# fixtures/doors, every fixture suite through the JavaScript adapter), then the repository's fixture runner
+# through the same adapter.
 #
 # Prints "SKIPPED: <reason>" and exits 0 when the toolchain cannot be fetched or Node 20 is missing; any build
 # or test failure fails the script.
@@ -36,7 +37,10 @@ if [ "$size" -gt "$limit" ]; then
 fi
 
 echo "== npm test (target/npm)"
-(cd target/npm && npm test)
+(cd target/npm && npm test) | tee target/npm-test.log
+# The doors' shared cases (test/doors.test.js over fixtures/doors/cases.json) must have run.
+grep -Eq "compared [0-9]+ shared cases" target/npm-test.log \
+    || { echo "error: npm test did not run the doors' shared cases" >&2; exit 1; }
 
 echo "== fixtures/runners/python/run.py through the JavaScript adapter"
 python3 fixtures/runners/python/run.py --adapter "node target/npm/adapter.js" --compare-codes --require-all

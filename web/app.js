@@ -19,7 +19,6 @@ const state = {
 
 const MOVE = /^([a-z]+\d+)([-+~])([a-z]+\d+)(?:=([^/]+))?(?:\/.*)?$/;
 const DROP = /^([^*.]*)[*.]([a-z]+\d+)$/;
-const NAMES = { chess: "SAN", shogi: "USI", xiangqi: "UCCI" };
 
 /** A legal PMN move taken apart: `{ from, to, promotion }` or `{ drop, to }`. */
 export function parseMove(pmn) {
@@ -35,16 +34,19 @@ function letters(token) {
   return token.replace(/^[A-Za-z]+:/, "").replace(/[+\-^']/g, "").toUpperCase();
 }
 
-/** Reads `text`: a PGN record, a position with rules (tabula-games), or FEEN / PON drawn without rules. */
+/** The record format a pasted text looks like (PGN, KIF, CSA), or null. */
+function recordFormat(text) {
+  if (/^\[/.test(text) || /^1\.\s*\S/.test(text)) return "pgn";
+  if (/手合割|手数-|^\s*1\s+[１-９同]/m.test(text)) return "kif";
+  if (/^(V2|PI|P1)/m.test(text) && /^[+-]\d{4}[A-Z]{2}/m.test(text)) return "csa";
+  return null;
+}
+
+/** Reads `text`: a game record, a position with rules (tabula-games), or FEEN / PON drawn without rules. */
 export function open(text) {
   const trimmed = text.trim();
-  if (/^\[/.test(trimmed) || /^1\.\s*\S/.test(trimmed)) {
-    return { game: tabula.Game.fromPgn(trimmed), format: "PGN" };
-  }
-  if (/手合割|手数-|^\s*1\s+[１-９同]/m.test(trimmed)) return { game: tabula.Game.fromKif(trimmed), format: "KIF" };
-  if (/^(V2|PI|P1)/m.test(trimmed) && /^[+-]\d{4}[A-Z]{2}/m.test(trimmed)) {
-    return { game: tabula.Game.fromCsa(trimmed), format: "CSA" };
-  }
+  const record = recordFormat(trimmed);
+  if (record) return { game: tabula.Game.fromRecord(record, trimmed), format: record.toUpperCase() };
   let first;
   try {
     const game = new tabula.Game(trimmed);
@@ -181,36 +183,24 @@ function draw() {
   $("board").dataset.feen = state.feen;
 }
 
-const TERMINATIONS = {
-  checkmate: "checkmate", stalemate: "stalemate",
-};
-
 function status() {
   const game = state.game;
   if (!game) {
     $("status").textContent = `no rules for this position: drawn only (moves are applied as written); ${turn()} to move`;
     return;
   }
+  // The status line every door shows (tabula-games), with the result once the game is over.
   const outcome = game.outcome();
-  const side = (s) => ({ chess: ["White", "Black"], shogi: ["Sente", "Gote"], xiangqi: ["Red", "Black"] }[game.kind][s === "first" ? 0 : 1]);
-  let text;
-  if (outcome) {
-    const why = TERMINATIONS[outcome.termination] ?? outcome.termination.replaceAll("-", " ");
-    text = `${outcome.result} — ${why}${outcome.winner ? `, ${side(outcome.winner)} wins` : ", draw"}`;
-  } else {
-    text = `${side(game.sideToMove)} to move${game.isCheck() ? " — check" : ""}`;
-    const claim = game.claimable();
-    if (claim) text += ` — a draw may be claimed (${claim.termination.replaceAll("-", " ")})`;
-    if (game.repetitions() > 1) text += ` — position seen ${game.repetitions()} times`;
-  }
+  let text = outcome ? `${outcome.result} — ${game.status()}` : game.status();
+  if (!outcome && game.repetitions() > 1) text += ` — position seen ${game.repetitions()} times`;
   $("status").textContent = text;
 }
 
 function moveList() {
   const body = $("moves");
   body.replaceChildren();
-  const notation = state.game?.notations()[1] ?? "pmn";
-  $("notation-name").textContent = state.game ? NAMES[state.game.kind] ?? notation.toUpperCase() : "";
+  const notation = state.game?.usualNotation ?? "pmn";
+  $("notation-name").textContent = state.game ? notation.toUpperCase() : "";
   const pmn = state.game ? state.game.moves() : state.applied;
   const own = state.game ? state.game.moves(notation) : [];
   pmn.forEach((m, i) => {
@@ -373,16 +363,17 @@ for (const button of document.querySelectorAll("[data-export]")) {
         native: () => (game ? game.toNative() : state.feen),
         record: () => {
           if (!game) throw Object.assign(new Error("no game without rules"), { code: "no-rules" });
-          if (game.kind === "chess") return game.toPgn();
-          if (game.kind === "shogi") return game.toKif();
-          const moves = game.moves(game.notations()[1]);
+          // The game's first record format (PGN, KIF); a game with none: its start and its moves.
+          const [format] = game.recordFormats();
+          if (format) return game.toRecord(format);
+          const moves = game.moves(game.usualNotation);
           const start = game.startFeen();
           const head = new tabula.Game(start).toNative();
           return moves.length ? `${head} moves ${moves.join(" ")}` : head;
         },
         csa: () => {
-          if (game?.kind !== "shogi") throw Object.assign(new Error("CSA records shōgi games"), { code: "notation-unsupported" });
-          return game.toCsa();
+          if (!game) throw Object.assign(new Error("no game without rules"), { code: "no-rules" });
+          return game.toRecord("csa");
         },
       }[button.dataset.export]();
     } catch (error) {

@@ -149,7 +149,7 @@ def test_a_game_played_to_checkmate_shows_the_result(page):
         click(page, source)
         click(page, destination)
     status = page.text_content("#status")
-    assert "0-1" in status and "checkmate" in status, status
+    assert status == "0-1 — checkmate: White is mated, Black wins", status
     assert moves(page, 3) == ["f3", "e5", "g4", "Qh4#"]
     page.click('[data-export="record"]')
     assert page.input_value("#export").endswith("1. f3 e5 2. g4 Qh4# 0-1\n")
@@ -284,7 +284,7 @@ def test_flip_and_exports(page):
 def test_a_chess960_start(page):
     page.click('[data-start="chess960"]')
     assert page.text_content("#format") == "read as Chess960 start"
-    assert page.text_content("#status") == "White to move"
+    assert page.text_content("#status") == "ongoing: White to move"
     assert [piece(page, f"{f}1") for f in "abcdefgh"].count("C:K^") + \
         [piece(page, f"{f}1") for f in "abcdefgh"].count("C:+K^") == 1
     click(page, "e2")

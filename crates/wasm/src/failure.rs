@@ -5,7 +5,9 @@
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Failure {
     /// The notation whose reader or writer refused: `feen`, `fen`, `sfen`, `xiangqi-fen`, `pon`, `pmn`,
-    /// `sin`, `pin`, `epin`, `qpi`, `cell`, `qi`, `chess`, or `argument` for a malformed call.
+    /// `sin`, `pin`, `epin`, `qpi`, `cell`, `qi`, `chess`, `san`, `uci`; `game` for a game's rules or
+    /// reader (the `Game` class); `pgn`, `kif`, `csa` for a record; `svg`; or `argument` for a malformed
+    /// call.
     pub notation: &'static str,
     /// The kebab-case code of the error (the codes of `fixtures/README.md`).
     pub code: &'static str,

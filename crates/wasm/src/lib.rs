@@ -4,23 +4,27 @@
 //!
 //! - [`notations`]: FEEN read and written, FEN / SFEN / xiangqi FEN / PON to and from FEEN;
 //! - [`tokens`]: SIN, PIN, EPIN, QPI, CELL and locations decoded, PMN moves decoded and applied;
-//! - [`model`]: the Qi position model over strings;
-//! - [`chess`]: chess legal moves and play on FEEN strings (shortcuts);
-//! - [`games`]: every game through tabula-games (the `Game` class), PGN, SVG pictures (tabula-svg);
-//! - `bindings` and `play`: the `#[wasm_bindgen]` API over them (the only modules with generated `unsafe` glue);
+//! - [`qi_model`]: the Qi position model over strings;
+//! - [`games`]: every game through the facade tabula-games (the `Game` class): rules, notations and
+//!   record formats by name, outcomes as values, PGN, KIF and CSA records;
+//! - [`readers`]: what the conformance suites ask of whole texts (chess moves, PGN games, KIF and CSA
+//!   streams) as data;
+//! - [`pictures`]: SVG pictures (tabula-svg);
+//! - `bindings`: the `#[wasm_bindgen]` API over them, one submodule per concept (the only modules with
+//!   generated `unsafe` glue);
 //! - [`failure`]: every error as the parts of a JavaScript `TabulaError`.
 //!
 //! The pure-Rust modules are tested by `cargo test -p tabula-wasm`; the JavaScript API by the npm package's
 //! `npm test` (built by `scripts/wasm-build.sh`).
 
-pub mod chess;
 pub mod failure;
 pub mod games;
-pub mod model;
 pub mod notations;
+pub mod pictures;
+pub mod qi_model;
+pub mod readers;
 pub mod tokens;
 
 mod bindings;
-mod play;
 
 pub use failure::Failure;

@@ -142,14 +142,16 @@ test("Qi: edits all or nothing", () => {
   assert.deepEqual(parts.state().occupied, [[0, "K"]]);
 });
 
-test("chess: legal moves, play, status", () => {
-  assert.equal(tabula.chessLegalMoves(CHESS).length, 20);
-  let feen = CHESS;
-  for (const move of ["f2-f3", "e7-e5", "g2-g4", "d8-h4"]) feen = tabula.chessPlay(feen, move);
-  assert.deepEqual(tabula.chessStatus(feen), { status: "checkmate", check: true });
-  assert.deepEqual(tabula.chessLegalMoves(feen), []);
-  assert.equal(thrown(() => tabula.chessPlay(CHESS, "e2-e5")).code, "illegal-move");
-  assert.equal(thrown(() => tabula.chessLegalMoves("8 / C/c")).code, "not-chess-board");
+test("chess on a FEEN through the Game class: legal moves, play in PMN, outcome", () => {
+  const game = new tabula.Game(CHESS);
+  assert.equal(game.legalMoves().length, 20);
+  for (const move of ["f2-f3", "e7-e5", "g2-g4", "d8-h4"]) game.play(move, "pmn");
+  assert.equal(game.isCheck(), true);
+  assert.equal(game.outcome().termination, "checkmate");
+  assert.deepEqual(game.legalMoves(), []);
+  assert.equal(thrown(() => new tabula.Game(CHESS).play("e2-e5", "pmn")).code, "illegal-move");
+  assert.equal(thrown(() => new tabula.Game("8 / C/c")).code, "not-chess-board");
+  assert.equal(tabula.chessLegalMoves, undefined); // the shortcuts before the Game class are gone
 });
 
 test("no input makes the module trap: long and odd strings come back as errors", () => {

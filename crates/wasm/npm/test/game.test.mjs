@@ -1,4 +1,5 @@
-// The Game class (every game through tabula-games), PGN, KIF and CSA read and written, and renderSvg.
+// The Game class (every game through tabula-games): rules by name, status, CSA moves, PGN, KIF and CSA records
+// read and written, and renderSvg.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game, readShogiRecords, renderSvg } from "@tabula-rs/tabula";
@@ -24,6 +25,8 @@ test("a chess game: legal moves in PMN and SAN, play, undo, FEN back", () => {
   assert.equal(game.legalMoves().length, 20);
   assert.ok(game.legalMoves("san").includes("Nf3"));
   assert.deepEqual(game.notations(), ["pmn", "san", "uci"]);
+  assert.equal(game.usualNotation, "san");
+  assert.equal(game.status(), "ongoing: White to move");
   const first = game.play("e4");
   assert.equal(first.notation, "san");
   assert.equal(first.pmn, "e2-e4");
@@ -47,7 +50,27 @@ test("a refused move is a TabulaError with a code; an unknown notation is an arg
   assert.equal(thrown(() => game.legalMoves("kif")).code, "invalid-argument");
   assert.equal(thrown(() => Game.start("go")).code, "invalid-argument");
   assert.equal(thrown(() => new Game("8/8 / C/s")).code, "no-rules");
+  assert.equal(thrown(() => game.toRecord("sgf")).code, "invalid-argument");
+  assert.equal(thrown(() => Game.fromRecord("sgf", "")).code, "invalid-argument");
   assert.equal(game.ply, 0);
+});
+
+test("the rules by name: the named game's reader, whose error says what that game expects", () => {
+  const nine = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  assert.equal(thrown(() => new Game(nine, "xiangqi")).code, "rank-count");
+  assert.equal(thrown(() => new Game(FEN, "shogi")).notation, "game");
+  assert.equal(thrown(() => new Game(FEN, "go")).code, "invalid-argument");
+  assert.equal(new Game(FEN, "chess").kind, "chess");
+  assert.equal(new Game(XIANGQI, undefined).kind, "xiangqi");
+});
+
+test("a drawn game still lists its position's moves; the outcome and status say it is over", () => {
+  const game = new Game("8/8/4k3/8/8/4K3/8/8 w - - 0 1");
+  assert.equal(game.legalMoves().length, 8);
+  assert.equal(game.legalMoves("uci").length, 8);
+  assert.deepEqual(game.outcome(), { result: "1/2-1/2", termination: "insufficient-material", winner: null });
+  assert.equal(game.status(), "insufficient material: neither side can mate, a draw");
+  assert.equal(thrown(() => game.play("e3e4", "uci")).code, "game-over");
 });
 
 test("fool's mate: the outcome, check, and the PGN written and read back", () => {
@@ -58,12 +81,16 @@ test("fool's mate: the outcome, check, and the PGN written and read back", () =>
   assert.equal(game.isCheck(), true);
   assert.deepEqual(game.outcome(), { result: "0-1", termination: "checkmate", winner: "second" });
   assert.deepEqual(game.legalMoves(), []);
-  const pgn = game.toPgn();
+  assert.equal(game.status(), "checkmate: White is mated, Black wins");
+  assert.deepEqual(game.recordFormats(), ["pgn"]);
+  const pgn = game.toRecord("pgn");
   assert.match(pgn, /\[Result "0-1"\]/);
   assert.ok(pgn.endsWith("1. f3 e5 2. g4 Qh4# 0-1\n"));
-  const again = Game.fromPgn(pgn);
+  const again = Game.fromRecord("pgn", pgn);
   assert.equal(again.toFeen(), game.toFeen());
-  assert.equal(thrown(() => Game.fromPgn("1. e5 *")).notation, "pgn");
+  assert.deepEqual(again.outcome(), game.outcome());
+  assert.equal(thrown(() => Game.fromRecord("pgn", "1. e5 *")).notation, "pgn");
+  assert.equal(thrown(() => game.toRecord("kif")).code, "notation-unsupported");
 });
 
 test("a shōgi game: USI moves, a drop, SFEN back", () => {
@@ -76,17 +103,39 @@ test("a shōgi game: USI moves, a drop, SFEN back", () => {
   assert.equal(played.notation, "usi");
   assert.equal(played.pmn, "B*e5");
   assert.match(game.toNative(), / w /);
-  assert.equal(thrown(() => game.toPgn()).code, "notation-unsupported");
-  const csa = game.toCsa();
+  assert.equal(game.usualNotation, "usi");
+  assert.equal(game.status(), "ongoing: Gote to move");
+  assert.deepEqual(game.recordFormats(), ["kif", "csa"]);
+  const error = thrown(() => game.toRecord("pgn"));
+  assert.equal(error.code, "notation-unsupported");
+  assert.equal(error.notation, "pgn");
+  const csa = game.toRecord("csa");
   assert.match(csa, /\+7776FU/);
   assert.match(csa, /\+0055KA/);
-  assert.equal(Game.fromCsa(csa).toFeen(), game.toFeen());
-  const kif = game.toKif();
+  assert.equal(Game.fromRecord("csa", csa).toFeen(), game.toFeen());
+  const kif = game.toRecord("kif");
   assert.match(kif, /７六歩/);
-  assert.equal(Game.fromKif(kif).toFeen(), game.toFeen());
-  assert.equal(thrown(() => Game.fromKif("")).notation, "kif");
-  const resigned = Game.fromCsa("V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
+  assert.equal(Game.fromRecord("kif", kif).toFeen(), game.toFeen());
+  const empty = thrown(() => Game.fromRecord("kif", ""));
+  assert.equal(empty.notation, "kif");
+  assert.equal(empty.code, "record-empty");
+  const resigned = Game.fromRecord("csa", "V2.2\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n");
   assert.deepEqual(resigned.outcome(), { result: "0-1", termination: "resignation", winner: "second" });
+});
+
+test("CSA moves: read and written like the game's other notations", () => {
+  const game = Game.start("shogi");
+  assert.ok(game.notations().includes("csa"));
+  assert.equal(game.legalMoves("csa").length, 30);
+  assert.ok(game.legalMoves("csa").includes("+7776FU"));
+  assert.deepEqual(game.play("+7776FU", "csa"), { notation: "csa", pmn: "c3-c4" });
+  game.play("-3334FU", "csa");
+  game.play("+8822UM", "csa");
+  assert.deepEqual(game.moves("usi"), ["7g7f", "3c3d", "8h2b+"]);
+  assert.deepEqual(game.moves("csa"), ["+7776FU", "-3334FU", "+8822UM"]);
+  assert.equal(game.play("-3122GI").notation, "csa"); // told apart with no notation named
+  assert.equal(thrown(() => game.play("+0055HI", "csa")).notation, "game");
+  assert.equal(thrown(() => Game.start("chess").legalMoves("csa")).notation, "game");
 });
 
 test("a xiangqi game: UCCI and WXF", () => {
@@ -96,6 +145,10 @@ test("a xiangqi game: UCCI and WXF", () => {
   assert.equal(game.play("h2e2", "ucci").notation, "ucci");
   assert.equal(game.moves("wxf")[0], "C2=5");
   assert.match(game.toNative(), / b /);
+  assert.equal(game.usualNotation, "ucci");
+  assert.equal(game.status(), "ongoing: Black to move");
+  assert.deepEqual(game.recordFormats(), []);
+  assert.equal(thrown(() => game.toRecord("kif")).code, "notation-unsupported");
 });
 
 test("renderSvg: any position text, highlights, errors", () => {

@@ -1,4 +1,4 @@
-//! [`Model`]: the Qi position model over opaque strings (pieces and styles are any strings), with the
+//! [`QiModel`]: the Qi position model over opaque strings (pieces and styles are any strings), with the
 //! edits of the Qi specification; each edit is all or nothing.
 
 use serde_json::Value;
@@ -10,16 +10,16 @@ use crate::notations::{list, side, size, string};
 
 /// A Qi position of string pieces and string styles.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Model(Qi<String, String>);
+pub struct QiModel(Qi<String, String>);
 
-impl Model {
+impl QiModel {
     /// An empty position of `shape` (1 to 3 dimensions), first player to move.
     ///
     /// # Errors
     /// The model's shape error (`no-dimensions`, `dimension-too-small`, …).
-    pub fn new(shape: &[usize], first_style: &str, second_style: &str) -> Result<Model, Failure> {
+    pub fn new(shape: &[usize], first_style: &str, second_style: &str) -> Result<QiModel, Failure> {
         Qi::new(shape, first_style.to_owned(), second_style.to_owned())
-            .map(Model)
+            .map(QiModel)
             .map_err(|e| Failure::qi(&e))
     }
 
@@ -28,7 +28,7 @@ impl Model {
     ///
     /// # Errors
     /// An argument failure for a malformed object, or the model's error.
-    pub fn from_parts(parts: &Value) -> Result<Model, Failure> {
+    pub fn from_parts(parts: &Value) -> Result<QiModel, Failure> {
         let hand = |value: &Value| -> Result<Vec<(String, usize)>, Failure> {
             list(value, "a hand")?
                 .iter()
@@ -58,7 +58,7 @@ impl Model {
             second_style: string(&parts["secondStyle"], "secondStyle")?.to_owned(),
             turn: side(&parts["turn"])?,
         })
-        .map(Model)
+        .map(QiModel)
         .map_err(|e| Failure::qi(&e))
     }
 
@@ -130,7 +130,7 @@ mod tests {
 
     #[test]
     fn a_refused_edit_changes_nothing() {
-        let mut model = Model::new(&[2], "C", "c").unwrap();
+        let mut model = QiModel::new(&[2], "C", "c").unwrap();
         model
             .hand_diff(Side::First, &json!([["P", 3], ["P", -2]]))
             .unwrap();
@@ -143,13 +143,13 @@ mod tests {
         model.toggle();
         assert_eq!(model.state()["turn"], "second");
         assert_eq!(
-            Model::new(&[0], "C", "c").unwrap_err().code,
+            QiModel::new(&[0], "C", "c").unwrap_err().code,
             "dimension-too-small"
         );
         let parts = json!({ "shape": [2], "board": ["K", null], "firstHand": [], "secondHand": [],
             "firstStyle": "C", "secondStyle": "c", "turn": "first" });
         assert_eq!(
-            Model::from_parts(&parts).unwrap().state()["occupied"],
+            QiModel::from_parts(&parts).unwrap().state()["occupied"],
             json!([[0, "K"]])
         );
     }
