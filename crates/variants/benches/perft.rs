@@ -2,11 +2,15 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tabula_game::Rules;
-use tabula_variants::{Antichess, Atomic, Chess, Crazyhouse, Horde, KingOfTheHill, RacingKings, ThreeCheck};
+use tabula_variants::{
+    Antichess, Atomic, Chess, Crazyhouse, Horde, KingOfTheHill, RacingKings, ThreeCheck,
+};
 
 fn bench<R: Rules>(c: &mut Criterion, name: &str, depth: u32) {
     let start = R::start();
-    c.bench_function(&format!("{name} perft {depth}"), |b| b.iter(|| start.perft(depth)));
+    c.bench_function(&format!("{name} perft {depth}"), |b| {
+        b.iter(|| start.perft(depth))
+    });
 }
 
 fn perft(c: &mut Criterion) {

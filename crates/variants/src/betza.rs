@@ -358,15 +358,33 @@ mod tests {
         assert_eq!(vectors("fsW"), [(-1, 0, 1), (0, 1, 1), (1, 0, 1)]);
         assert_eq!(vectors("flF"), [(-1, 1, 1)]);
         assert_eq!(vectors("fF"), [(-1, 1, 1), (1, 1, 1)]);
-        assert_eq!(vectors("WfF"), [(-1, 1, 1), (-1, 0, 1), (0, -1, 1), (0, 1, 1), (1, 0, 1), (1, 1, 1)]);
+        assert_eq!(
+            vectors("WfF"),
+            [
+                (-1, 0, 1),
+                (-1, 1, 1),
+                (0, -1, 1),
+                (0, 1, 1),
+                (1, 0, 1),
+                (1, 1, 1)
+            ]
+        );
         assert_eq!(vectors("vW"), [(0, -1, 1), (0, 1, 1)]);
     }
 
     #[test]
     fn modifiers() {
         let legs = parse("mRcpR").unwrap();
-        assert!(legs[..4].iter().all(|l| l.modality == Modality::Move && !l.hop));
-        assert!(legs[4..].iter().all(|l| l.modality == Modality::Capture && l.hop));
+        assert!(
+            legs[..4]
+                .iter()
+                .all(|l| l.modality == Modality::Move && !l.hop)
+        );
+        assert!(
+            legs[4..]
+                .iter()
+                .all(|l| l.modality == Modality::Capture && l.hop)
+        );
         assert!(parse("nN").unwrap().iter().all(|l| l.lame));
     }
 

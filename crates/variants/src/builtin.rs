@@ -2,20 +2,34 @@
 //! (`src/variant.cpp` of <https://github.com/fairy-stockfish/Fairy-Stockfish>) and as lichess plays it
 //! (<https://lichess.org/variant>).
 
-use crate::definition::{Castling, Definition, Drops, End, Extinction, Flag, PieceType, Promotion, Region, Value};
+use crate::definition::{
+    Castling, Definition, Drops, End, Extinction, Flag, PieceType, Promotion, Region, Value,
+};
 
 fn piece(letter: char, name: &str, betza: &str) -> PieceType {
-    PieceType { letter, name: name.to_owned(), betza: betza.to_owned(), royal: false, pawn: false }
+    PieceType {
+        letter,
+        name: name.to_owned(),
+        betza: betza.to_owned(),
+        royal: false,
+        pawn: false,
+    }
 }
 
 fn chess_pieces(king_royal: bool) -> Vec<PieceType> {
     vec![
-        PieceType { pawn: true, ..piece('P', "pawn", "fmWfcF") },
+        PieceType {
+            pawn: true,
+            ..piece('P', "pawn", "fmWfcF")
+        },
         piece('N', "knight", "N"),
         piece('B', "bishop", "B"),
         piece('R', "rook", "R"),
         piece('Q', "queen", "Q"),
-        PieceType { royal: king_royal, ..piece('K', "king", "K") },
+        PieceType {
+            royal: king_royal,
+            ..piece('K', "king", "K")
+        },
     ]
 }
 
@@ -32,16 +46,26 @@ pub fn chess() -> Definition {
         ranks: 8,
         pieces: chess_pieces(true),
         start: START.into(),
-        castling: Some(Castling { king_files: [7, 3], rank: 1, rook: 'R' }),
+        castling: Some(Castling {
+            king_files: [7, 3],
+            rank: 1,
+            rook: 'R',
+        }),
         double_step: [vec![2], vec![2]],
         en_passant: [vec![3], vec![3]],
-        promotion: Promotion { ranks: vec![8], choices: vec!['Q', 'R', 'B', 'N'] },
+        promotion: Promotion {
+            ranks: vec![8],
+            choices: vec!['Q', 'R', 'B', 'N'],
+        },
         drops: None,
         captures_to_hand: false,
         must_capture: false,
         checking: true,
         blast: false,
-        end: End { insufficient_material: true, ..End::default() },
+        end: End {
+            insufficient_material: true,
+            ..End::default()
+        },
         move_rule: 100,
     }
 }
@@ -51,10 +75,13 @@ pub fn chess() -> Definition {
 pub fn crazyhouse() -> Definition {
     Definition {
         name: "crazyhouse".into(),
-        description: "chess where captured pieces join the capturer's hand and are dropped back".into(),
+        description: "chess where captured pieces join the capturer's hand and are dropped back"
+            .into(),
         source: "https://lichess.org/variant/crazyhouse; Fairy-Stockfish crazyhouse_variant".into(),
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1".into(),
-        drops: Some(Drops { no_pawn_ranks: vec![1, 8] }),
+        drops: Some(Drops {
+            no_pawn_ranks: vec![1, 8],
+        }),
         captures_to_hand: true,
         end: End::default(),
         ..chess()
@@ -68,9 +95,14 @@ pub fn kingofthehill() -> Definition {
     Definition {
         name: "kingofthehill".into(),
         description: "chess where a king reaching d4, e4, d5 or e5 wins".into(),
-        source: "https://lichess.org/variant/kingOfTheHill; Fairy-Stockfish kingofthehill_variant".into(),
+        source: "https://lichess.org/variant/kingOfTheHill; Fairy-Stockfish kingofthehill_variant"
+            .into(),
         end: End {
-            flag: Some(Flag { piece: 'K', regions: [centre(), centre()], second_may_follow: false }),
+            flag: Some(Flag {
+                piece: 'K',
+                regions: [centre(), centre()],
+                second_may_follow: false,
+            }),
             ..End::default()
         },
         ..chess()
@@ -85,7 +117,10 @@ pub fn threecheck() -> Definition {
         description: "chess where giving a third check wins".into(),
         source: "https://lichess.org/variant/threeCheck; Fairy-Stockfish threecheck_variant".into(),
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1".into(),
-        end: End { check_limit: Some(3), ..End::default() },
+        end: End {
+            check_limit: Some(3),
+            ..End::default()
+        },
         ..chess()
     }
 }
@@ -111,16 +146,23 @@ pub fn atomic() -> Definition {
 pub fn antichess() -> Definition {
     Definition {
         name: "antichess".into(),
-        description: "captures are compulsory; the king is an ordinary piece; losing every piece wins".into(),
+        description:
+            "captures are compulsory; the king is an ordinary piece; losing every piece wins".into(),
         source: "https://lichess.org/variant/antichess; Fairy-Stockfish antichess_variant".into(),
         pieces: chess_pieces(false),
         start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1".into(),
         castling: None,
-        promotion: Promotion { ranks: vec![8], choices: vec!['Q', 'R', 'B', 'N', 'K'] },
+        promotion: Promotion {
+            ranks: vec![8],
+            choices: vec!['Q', 'R', 'B', 'N', 'K'],
+        },
         must_capture: true,
         end: End {
             stalemate: Value::Win,
-            extinction: Some(Extinction { pieces: Vec::new(), value: Value::Win }),
+            extinction: Some(Extinction {
+                pieces: Vec::new(),
+                value: Value::Win,
+            }),
             ..End::default()
         },
         ..chess()
@@ -132,12 +174,16 @@ pub fn antichess() -> Definition {
 pub fn horde() -> Definition {
     Definition {
         name: "horde".into(),
-        description: "36 white pawns and no king against Black's army; Black wins by taking them all".into(),
+        description:
+            "36 white pawns and no king against Black's army; Black wins by taking them all".into(),
         source: "https://lichess.org/variant/horde; Fairy-Stockfish horde_variant".into(),
         start: "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1".into(),
         double_step: [vec![1, 2], vec![2]],
         end: End {
-            extinction: Some(Extinction { pieces: Vec::new(), value: Value::Loss }),
+            extinction: Some(Extinction {
+                pieces: Vec::new(),
+                value: Value::Loss,
+            }),
             ..End::default()
         },
         ..chess()
@@ -147,17 +193,25 @@ pub fn horde() -> Definition {
 /// Racing kings: no checks; the first king on the last rank wins.
 #[must_use]
 pub fn racingkings() -> Definition {
-    let top = Region { ranks: Vec::new(), squares: (1..=8).map(|f| (f, 8)).collect() };
+    let top = Region {
+        ranks: Vec::new(),
+        squares: (1..=8).map(|f| (f, 8)).collect(),
+    };
     Definition {
         name: "racingkings".into(),
         description: "no move may give check; the first king on the eighth rank wins".into(),
-        source: "https://lichess.org/variant/racingKings; Fairy-Stockfish racingkings_variant".into(),
+        source: "https://lichess.org/variant/racingKings; Fairy-Stockfish racingkings_variant"
+            .into(),
         start: "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1".into(),
         castling: None,
         double_step: [Vec::new(), Vec::new()],
         checking: false,
         end: End {
-            flag: Some(Flag { piece: 'K', regions: [top.clone(), top], second_may_follow: true }),
+            flag: Some(Flag {
+                piece: 'K',
+                regions: [top.clone(), top],
+                second_may_follow: true,
+            }),
             ..End::default()
         },
         ..chess()
@@ -166,5 +220,14 @@ pub fn racingkings() -> Definition {
 
 /// Every built-in definition, in the order [`crate::list`] gives.
 pub(crate) fn all() -> Vec<Definition> {
-    vec![chess(), crazyhouse(), kingofthehill(), threecheck(), atomic(), antichess(), horde(), racingkings()]
+    vec![
+        chess(),
+        crazyhouse(),
+        kingofthehill(),
+        threecheck(),
+        atomic(),
+        antichess(),
+        horde(),
+        racingkings(),
+    ]
 }

@@ -45,7 +45,9 @@ impl Region {
                 .iter()
                 .map(|n| {
                     let b = n.as_bytes();
-                    let file = b.first().map_or(0, |f| f.wrapping_sub(b'a').wrapping_add(1));
+                    let file = b
+                        .first()
+                        .map_or(0, |f| f.wrapping_sub(b'a').wrapping_add(1));
                     let rank = n.get(1..).and_then(|r| r.parse().ok()).unwrap_or(0);
                     (file, rank)
                 })

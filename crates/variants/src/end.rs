@@ -10,7 +10,11 @@ use crate::engine::{Engine, NONE};
 use crate::state::{State, piece_of, side_of};
 
 const fn side(index: usize) -> Side {
-    if index == 0 { Side::First } else { Side::Second }
+    if index == 0 {
+        Side::First
+    } else {
+        Side::Second
+    }
 }
 
 /// The outcome for `who` getting `value`.
@@ -28,9 +32,9 @@ impl Engine {
         let end = &self.def.end;
         if let Some(extinction) = &end.extinction {
             for who in [s.us(), 1 - s.us()] {
-                let alive = s.board[..self.square_count()]
-                    .iter()
-                    .any(|&c| c != 0 && side_of(c) == who && self.extinction.contains(&piece_of(c)));
+                let alive = s.board[..self.square_count()].iter().any(|&c| {
+                    c != 0 && side_of(c) == who && self.extinction.contains(&piece_of(c))
+                });
                 if !alive {
                     return Some(outcome(extinction.value, who, Termination::Extinction));
                 }
@@ -40,7 +44,8 @@ impl Engine {
             let second_may_follow = end.flag.as_ref().is_some_and(|f| f.second_may_follow);
             let reached = |who: usize| {
                 (0..self.square_count() as u8).any(|q| {
-                    s.board[usize::from(q)] == crate::state::code(who, piece) && regions[who] >> q & 1 == 1
+                    s.board[usize::from(q)] == crate::state::code(who, piece)
+                        && regions[who] >> q & 1 == 1
                 })
             };
             let (first, second) = (reached(0), reached(1));
@@ -76,9 +81,10 @@ impl Engine {
         (0..self.square_count() as u8)
             .filter(|&q| s.board[usize::from(q)] == crate::state::code(1, piece))
             .any(|q| {
-                self.reach(1, piece, q).leaps.iter().any(|leap| {
-                    region >> leap.to & 1 == 1 && !self.attacked(&s.board, leap.to, 0)
-                })
+                self.reach(1, piece, q)
+                    .leaps
+                    .iter()
+                    .any(|leap| region >> leap.to & 1 == 1 && !self.attacked(&s.board, leap.to, 0))
             })
     }
 
@@ -141,9 +147,9 @@ impl Engine {
             }
             if knights[who] > 0 {
                 // A knight and the king, against a bare king (queens aside, as tabula-chess counts).
-                let theirs = s.board[..self.square_count()].iter().filter(|&&c| {
-                    c != 0 && side_of(c) != who && !matches!(letter(c), b'K' | b'Q')
-                });
+                let theirs = s.board[..self.square_count()]
+                    .iter()
+                    .filter(|&&c| c != 0 && side_of(c) != who && !matches!(letter(c), b'K' | b'Q'));
                 return counts[who] <= 2 && theirs.count() == 0;
             }
             !has_bishop[who] || !(bishops[0] && bishops[1]) && !any_knight_or_pawn

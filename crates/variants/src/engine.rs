@@ -134,8 +134,13 @@ impl Engine {
         let mut pieces = Vec::new();
         let mut legs = Vec::new();
         for (i, p) in def.pieces.iter().enumerate() {
-            if !p.letter.is_ascii_uppercase() || def.pieces[..i].iter().any(|q| q.letter == p.letter) {
-                return Err(DefinitionError::Pieces(format!("{:?} is repeated or not A to Z", p.letter)));
+            if !p.letter.is_ascii_uppercase()
+                || def.pieces[..i].iter().any(|q| q.letter == p.letter)
+            {
+                return Err(DefinitionError::Pieces(format!(
+                    "{:?} is repeated or not A to Z",
+                    p.letter
+                )));
             }
             let parsed = betza::parse(&p.betza).map_err(|error| DefinitionError::Betza {
                 letter: p.letter,
@@ -193,8 +198,20 @@ impl Engine {
         }
         let mut neighbours = vec![0u128; n];
         for (s, mask) in neighbours.iter_mut().enumerate() {
-            let (f, r) = ((s % usize::from(files)) as i32, (s / usize::from(files)) as i32);
-            for (dx, dy) in [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)] {
+            let (f, r) = (
+                (s % usize::from(files)) as i32,
+                (s / usize::from(files)) as i32,
+            );
+            for (dx, dy) in [
+                (-1, -1),
+                (-1, 0),
+                (-1, 1),
+                (0, -1),
+                (0, 1),
+                (1, -1),
+                (1, 0),
+                (1, 1),
+            ] {
                 let (x, y) = (f + dx, r + dy);
                 if x >= 0 && y >= 0 && x < i32::from(files) && y < i32::from(ranks) {
                     *mask |= 1u128 << (y as usize * usize::from(files) + x as usize);
@@ -206,18 +223,26 @@ impl Engine {
             for side in 0..2 {
                 for &rank in &r[side].ranks {
                     if rank == 0 || rank > ranks {
-                        return Err(DefinitionError::OffBoard { rule, what: format!("rank {rank}") });
+                        return Err(DefinitionError::OffBoard {
+                            rule,
+                            what: format!("rank {rank}"),
+                        });
                     }
                     let absolute = if side == 0 { rank - 1 } else { ranks - rank };
                     for f in 0..files {
-                        out[side] |= 1u128 << (usize::from(absolute) * usize::from(files) + usize::from(f));
+                        out[side] |=
+                            1u128 << (usize::from(absolute) * usize::from(files) + usize::from(f));
                     }
                 }
                 for &(f, rank) in &r[side].squares {
                     if f == 0 || f > files || rank == 0 || rank > ranks {
-                        return Err(DefinitionError::OffBoard { rule, what: format!("square ({f}, {rank})") });
+                        return Err(DefinitionError::OffBoard {
+                            rule,
+                            what: format!("square ({f}, {rank})"),
+                        });
                     }
-                    out[side] |= 1u128 << (usize::from(rank - 1) * usize::from(files) + usize::from(f - 1));
+                    out[side] |=
+                        1u128 << (usize::from(rank - 1) * usize::from(files) + usize::from(f - 1));
                 }
             }
             Ok(out)
@@ -237,18 +262,31 @@ impl Engine {
             .map(|&c| find("promotion", c))
             .collect::<Result<Vec<_>, _>>()?;
         let flag = match &def.end.flag {
-            Some(f) => Some((find("flag", f.piece)?, regions("flag", [&f.regions[0], &f.regions[1]])?)),
+            Some(f) => Some((
+                find("flag", f.piece)?,
+                regions("flag", [&f.regions[0], &f.regions[1]])?,
+            )),
             None => None,
         };
         let extinction = match &def.end.extinction {
             Some(e) if e.pieces.is_empty() => (0..count as u8).collect(),
-            Some(e) => e.pieces.iter().map(|&c| find("extinction", c)).collect::<Result<_, _>>()?,
+            Some(e) => e
+                .pieces
+                .iter()
+                .map(|&c| find("extinction", c))
+                .collect::<Result<_, _>>()?,
             None => Vec::new(),
         };
         let castle_rook = match &def.castling {
             Some(c) => {
-                if c.rank == 0 || c.rank > ranks || c.king_files.iter().any(|&f| f < 2 || f >= files) {
-                    return Err(DefinitionError::OffBoard { rule: "castling", what: "a file or rank".into() });
+                if c.rank == 0
+                    || c.rank > ranks
+                    || c.king_files.iter().any(|&f| f < 2 || f >= files)
+                {
+                    return Err(DefinitionError::OffBoard {
+                        rule: "castling",
+                        what: "a file or rank".into(),
+                    });
                 }
                 find("castling", c.rook)?
             }
@@ -286,12 +324,13 @@ impl Engine {
     }
 
     pub(crate) fn reach(&self, side: usize, piece: u8, square: u8) -> &Reach {
-        &self.reach[(side * self.pieces.len() + usize::from(piece)) * self.square_count() + usize::from(square)]
+        &self.reach[(side * self.pieces.len() + usize::from(piece)) * self.square_count()
+            + usize::from(square)]
     }
 
     pub(crate) fn reverse(&self, side: usize, piece: u8, square: u8) -> &Reach {
-        &self.reverse
-            [(side * self.pieces.len() + usize::from(piece)) * self.square_count() + usize::from(square)]
+        &self.reverse[(side * self.pieces.len() + usize::from(piece)) * self.square_count()
+            + usize::from(square)]
     }
 
     /// The square name (`e4`, `j10`).
@@ -314,13 +353,19 @@ impl Engine {
 
     pub(crate) fn piece_of_letter(&self, letter: u8) -> Option<u8> {
         let up = letter.to_ascii_uppercase();
-        self.pieces.iter().position(|p| p.letter == up).map(|i| i as u8)
+        self.pieces
+            .iter()
+            .position(|p| p.letter == up)
+            .map(|i| i as u8)
     }
 }
 
 fn add_leg(reach: &mut Reach, files: u8, ranks: u8, from: usize, dx: i8, dy: i8, leg: &Leg) {
     let (files_i, ranks_i) = (i32::from(files), i32::from(ranks));
-    let (f, r) = ((from % usize::from(files)) as i32, (from / usize::from(files)) as i32);
+    let (f, r) = (
+        (from % usize::from(files)) as i32,
+        (from / usize::from(files)) as i32,
+    );
     let at = |x: i32, y: i32| -> Option<u8> {
         (x >= 0 && y >= 0 && x < files_i && y < ranks_i).then(|| (y * files_i + x) as u8)
     };
@@ -339,7 +384,11 @@ fn add_leg(reach: &mut Reach, files: u8, ranks: u8, from: usize, dx: i8, dy: i8,
         } else {
             NONE
         };
-        reach.leaps.push(Leap { to, block, modality: leg.modality });
+        reach.leaps.push(Leap {
+            to,
+            block,
+            modality: leg.modality,
+        });
         return;
     }
     let mut squares = Vec::new();
@@ -353,6 +402,10 @@ fn add_leg(reach: &mut Reach, files: u8, ranks: u8, from: usize, dx: i8, dy: i8,
         y += dy;
     }
     if !squares.is_empty() {
-        reach.rays.push(Ray { squares, modality: leg.modality, hop: leg.hop });
+        reach.rays.push(Ray {
+            squares,
+            modality: leg.modality,
+            hop: leg.hop,
+        });
     }
 }

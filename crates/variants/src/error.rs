@@ -74,14 +74,38 @@ mod tests {
 
     #[test]
     fn codes() {
-        let fen = PositionError::Fen { offset: 3, reason: "x".into() };
-        assert_eq!((fen.code(), fen.to_string().as_str()), ("fen-syntax", "FEN: x (byte 3)"));
+        let fen = PositionError::Fen {
+            offset: 3,
+            reason: "x".into(),
+        };
+        assert_eq!(
+            (fen.code(), fen.to_string().as_str()),
+            ("fen-syntax", "FEN: x (byte 3)")
+        );
         assert_eq!(PositionError::Profile("p".into()).code(), "feen-profile");
-        assert_eq!(PositionError::NotCanonical { expected: "e".into() }.code(), "feen-markers");
-        assert_eq!(PositionError::Royal { square: "e1".into() }.code(), "royal-piece");
+        assert_eq!(
+            PositionError::NotCanonical {
+                expected: "e".into()
+            }
+            .code(),
+            "feen-markers"
+        );
+        assert_eq!(
+            PositionError::Royal {
+                square: "e1".into()
+            }
+            .code(),
+            "royal-piece"
+        );
         let feen = PositionError::from(tabula_feen::Feen::parse("").unwrap_err());
         assert_eq!(feen.code(), "feen-syntax");
-        let m = IllegalMove::NotLegal { text: "e2e5".into(), reason: "r".into() };
-        assert_eq!((m.code(), m.to_string().as_str()), ("illegal-move", "e2e5: no legal move of this position (r)"));
+        let m = IllegalMove::NotLegal {
+            text: "e2e5".into(),
+            reason: "r".into(),
+        };
+        assert_eq!(
+            (m.code(), m.to_string().as_str()),
+            ("illegal-move", "e2e5: no legal move of this position (r)")
+        );
     }
 }

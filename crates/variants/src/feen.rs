@@ -35,7 +35,11 @@ impl Engine {
         }
         for wing in 0..2 {
             if s.castling[side][wing] == q {
-                marker = if self.castle_playable(s, side, wing) { "+" } else { "-" };
+                marker = if self.castle_playable(s, side, wing) {
+                    "+"
+                } else {
+                    "-"
+                };
             }
         }
         if s.ep != NONE && i32::from(q) == i32::from(s.ep) - self.forward(s.us()) {
@@ -123,9 +127,9 @@ impl Engine {
             let rank = usize::from(self.ranks) - 1 - i / usize::from(self.files);
             let q = rank * usize::from(self.files) + i % usize::from(self.files);
             let token = piece.to_string();
-            let (c, marker) = self.parse_token(&token).ok_or_else(|| {
-                profile(format!("{token} is not a piece of {}", self.def.name))
-            })?;
+            let (c, marker) = self
+                .parse_token(&token)
+                .ok_or_else(|| profile(format!("{token} is not a piece of {}", self.def.name)))?;
             s.board[q] = c;
             if marker != 0 {
                 marked.push((q as u8, c, marker));
@@ -134,20 +138,32 @@ impl Engine {
         for (index, side) in [Side::First, Side::Second].into_iter().enumerate() {
             for (piece, count) in feen.hand(side) {
                 let token = piece.to_string();
-                let (c, marker) = self.parse_token(&token).filter(|&(c, m)| m == 0 && side_of(c) == index).ok_or_else(
-                    || profile(format!("{token} cannot be in this hand in {}", self.def.name)),
-                )?;
+                let (c, marker) = self
+                    .parse_token(&token)
+                    .filter(|&(c, m)| m == 0 && side_of(c) == index)
+                    .ok_or_else(|| {
+                        profile(format!(
+                            "{token} cannot be in this hand in {}",
+                            self.def.name
+                        ))
+                    })?;
                 let slot = &mut s.hands[index][usize::from(piece_of(c))];
-                *slot = u8::try_from(count).ok().and_then(|n| slot.checked_add(n)).ok_or_else(|| {
-                    let _ = marker;
-                    profile("too many pieces in a hand".to_owned())
-                })?;
+                *slot = u8::try_from(count)
+                    .ok()
+                    .and_then(|n| slot.checked_add(n))
+                    .ok_or_else(|| {
+                        let _ = marker;
+                        profile("too many pieces in a hand".to_owned())
+                    })?;
             }
         }
         self.settle(&mut s)?;
         for &(q, c, marker) in &marked {
             let side = side_of(c);
-            if piece_of(c) == self.castle_rook && self.def.castling.is_some() && s.kings[side] != NONE {
+            if piece_of(c) == self.castle_rook
+                && self.def.castling.is_some()
+                && s.kings[side] != NONE
+            {
                 let wing = usize::from(q < s.kings[side]);
                 s.castling[side][wing] = q;
             }
@@ -182,6 +198,9 @@ impl Engine {
             [b'^'] if royal => {}
             _ => return None,
         }
-        Some((code(usize::from(letter.is_ascii_lowercase()), piece), marker))
+        Some((
+            code(usize::from(letter.is_ascii_lowercase()), piece),
+            marker,
+        ))
     }
 }

@@ -15,7 +15,10 @@ pub const MAX_FEN: usize = 512;
 impl Engine {
     /// Reads a FEN of this variant.
     pub(crate) fn read_fen(&self, text: &str) -> Result<(State, Counters), PositionError> {
-        let bad = |offset: usize, reason: &str| PositionError::Fen { offset, reason: reason.to_owned() };
+        let bad = |offset: usize, reason: &str| PositionError::Fen {
+            offset,
+            reason: reason.to_owned(),
+        };
         if text.len() > MAX_FEN {
             return Err(bad(MAX_FEN, "longer than 512 bytes"));
         }
@@ -36,7 +39,10 @@ impl Engine {
                 if !placement.ends_with(']') {
                     return Err(bad(placement.len(), "a pocket ends with ]"));
                 }
-                (&placement[..open], Some((open + 1, &placement[open + 1..placement.len() - 1])))
+                (
+                    &placement[..open],
+                    Some((open + 1, &placement[open + 1..placement.len() - 1])),
+                )
             }
             None => {
                 let slashes = placement.matches('/').count();
@@ -58,7 +64,9 @@ impl Engine {
                     .piece_of_letter(b)
                     .ok_or_else(|| bad(at + i, "not a piece letter of the variant"))?;
                 let hand = &mut s.hands[usize::from(b.is_ascii_lowercase())][usize::from(piece)];
-                *hand = hand.checked_add(1).ok_or_else(|| bad(at + i, "too many pieces in a pocket"))?;
+                *hand = hand
+                    .checked_add(1)
+                    .ok_or_else(|| bad(at + i, "too many pieces in a pocket"))?;
             }
         }
         let field = |i: usize| fields.get(i).copied();
@@ -72,7 +80,9 @@ impl Engine {
         }
         if let Some((at, ep)) = field(3) {
             if ep != "-" {
-                s.ep = self.parse_square(ep).ok_or_else(|| bad(at, "not a square of the board"))?;
+                s.ep = self
+                    .parse_square(ep)
+                    .ok_or_else(|| bad(at, "not a square of the board"))?;
             }
         }
         let mut rest: Vec<(usize, &str)> = fields.iter().skip(4).copied().collect();
@@ -87,7 +97,10 @@ impl Engine {
             if let Some(&(at, first)) = rest.first() {
                 if first.contains('+') {
                     let remaining = self.read_checks(first, at)?;
-                    s.checks = [limit.saturating_sub(remaining[0]), limit.saturating_sub(remaining[1])];
+                    s.checks = [
+                        limit.saturating_sub(remaining[0]),
+                        limit.saturating_sub(remaining[1]),
+                    ];
                     rest.remove(0);
                 }
             }
@@ -97,7 +110,10 @@ impl Engine {
                 t.parse().map_err(|_| bad(at, "a move counter is a number"))
             })
         };
-        let counters = Counters { halfmove_clock: number(0, 0)?, move_number: number(1, 1)?.max(1) };
+        let counters = Counters {
+            halfmove_clock: number(0, 0)?,
+            move_number: number(1, 1)?.max(1),
+        };
         if rest.len() > 2 {
             return Err(bad(rest[2].0, "more fields than the variant's FEN has"));
         }
@@ -110,12 +126,18 @@ impl Engine {
         let mut next = || -> Option<u8> { parts.next()?.parse().ok() };
         match (next(), next(), next()) {
             (Some(a), Some(b), None) => Ok([a, b]),
-            _ => Err(PositionError::Fen { offset: at, reason: "checks are written n+n".into() }),
+            _ => Err(PositionError::Fen {
+                offset: at,
+                reason: "checks are written n+n".into(),
+            }),
         }
     }
 
     fn read_board(&self, board: &str, s: &mut State) -> Result<(), PositionError> {
-        let bad = |offset: usize, reason: &str| PositionError::Fen { offset, reason: reason.to_owned() };
+        let bad = |offset: usize, reason: &str| PositionError::Fen {
+            offset,
+            reason: reason.to_owned(),
+        };
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != usize::from(self.ranks) {
             return Err(bad(0, &format!("the board has {} ranks", self.ranks)));
@@ -157,7 +179,10 @@ impl Engine {
                 j += 1;
             }
             if file != usize::from(self.files) {
-                return Err(bad(at + row.len(), &format!("a rank has {} squares", self.files)));
+                return Err(bad(
+                    at + row.len(),
+                    &format!("a rank has {} squares", self.files),
+                ));
             }
             at += row.len() + 1;
         }
@@ -173,7 +198,11 @@ impl Engine {
         };
         for (i, b) in text.bytes().enumerate() {
             let side = usize::from(b.is_ascii_lowercase());
-            let rank = if side == 0 { castling.rank - 1 } else { self.ranks - castling.rank };
+            let rank = if side == 0 {
+                castling.rank - 1
+            } else {
+                self.ranks - castling.rank
+            };
             let row = |f: u8| rank * self.files + f;
             let rook = code(side, self.castle_rook);
             let king_file = (0..self.files).find(|&f| {
@@ -182,10 +211,17 @@ impl Engine {
             });
             let Some(king_file) = king_file else { continue };
             let file = match b.to_ascii_uppercase() {
-                b'K' => (king_file + 1..self.files).rev().find(|&f| s.board[usize::from(row(f))] == rook),
+                b'K' => (king_file + 1..self.files)
+                    .rev()
+                    .find(|&f| s.board[usize::from(row(f))] == rook),
                 b'Q' => (0..king_file).find(|&f| s.board[usize::from(row(f))] == rook),
                 l @ b'A'..=b'L' if l - b'A' < self.files => Some(l - b'A'),
-                _ => return Err(PositionError::Fen { offset: at + i, reason: "not a castling letter".into() }),
+                _ => {
+                    return Err(PositionError::Fen {
+                        offset: at + i,
+                        reason: "not a castling letter".into(),
+                    });
+                }
             };
             if let Some(f) = file.filter(|&f| s.board[usize::from(row(f))] == rook) {
                 s.castling[side][usize::from(f < king_file)] = row(f);
@@ -202,7 +238,9 @@ impl Engine {
             if c != 0 && self.pieces[usize::from(piece_of(c))].royal {
                 let side = side_of(c);
                 if s.kings[side] != NONE {
-                    return Err(PositionError::Royal { square: self.square_name(q) });
+                    return Err(PositionError::Royal {
+                        square: self.square_name(q),
+                    });
                 }
                 s.kings[side] = q;
             }
@@ -276,17 +314,28 @@ impl Engine {
                     (true, _) => 'Q',
                     _ => char::from(b'A' + rook % self.files),
                 };
-                castling.push(if side == 0 { letter } else { letter.to_ascii_lowercase() });
+                castling.push(if side == 0 {
+                    letter
+                } else {
+                    letter.to_ascii_lowercase()
+                });
             }
         }
         out.push_str(if castling.is_empty() { "-" } else { &castling });
         out.push(' ');
-        out.push_str(&if s.ep == NONE { "-".to_owned() } else { self.square_name(s.ep) });
+        out.push_str(&if s.ep == NONE {
+            "-".to_owned()
+        } else {
+            self.square_name(s.ep)
+        });
         if let Some(limit) = self.def.end.check_limit {
             let left = |side: usize| limit.saturating_sub(s.checks[side]);
             out.push_str(&format!(" {}+{}", left(0), left(1)));
         }
-        out.push_str(&format!(" {} {}", counters.halfmove_clock, counters.move_number));
+        out.push_str(&format!(
+            " {} {}",
+            counters.halfmove_clock, counters.move_number
+        ));
         out
     }
 
@@ -296,7 +345,9 @@ impl Engine {
         let rank = king / self.files;
         let row = |f: u8| rank * self.files + f;
         let found = if wing == 0 {
-            (king % self.files + 1..self.files).rev().find(|&f| s.board[usize::from(row(f))] == rook)
+            (king % self.files + 1..self.files)
+                .rev()
+                .find(|&f| s.board[usize::from(row(f))] == rook)
         } else {
             (0..king % self.files).find(|&f| s.board[usize::from(row(f))] == rook)
         };
@@ -305,6 +356,10 @@ impl Engine {
 
     pub(crate) fn letter(&self, c: u8) -> char {
         let l = char::from(self.pieces[usize::from(piece_of(c))].letter);
-        if side_of(c) == 0 { l } else { l.to_ascii_lowercase() }
+        if side_of(c) == 0 {
+            l
+        } else {
+            l.to_ascii_lowercase()
+        }
     }
 }

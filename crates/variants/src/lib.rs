@@ -94,7 +94,10 @@ pub type RacingKings = Variant<marker::RacingKings>;
 /// ```
 #[must_use]
 pub fn by_name(name: &str) -> Option<&'static Definition> {
-    registry().iter().map(Engine::definition).find(|d| d.name == name)
+    registry()
+        .iter()
+        .map(Engine::definition)
+        .find(|d| d.name == name)
 }
 
 /// Every built-in variant: its name and one line about it.
@@ -105,7 +108,9 @@ pub fn by_name(name: &str) -> Option<&'static Definition> {
 ///                    "racingkings"]);
 /// ```
 pub fn list() -> impl Iterator<Item = (&'static str, &'static str)> {
-    registry().iter().map(|e| (e.def.name.as_str(), e.def.description.as_str()))
+    registry()
+        .iter()
+        .map(|e| (e.def.name.as_str(), e.def.description.as_str()))
 }
 
 /// Why [`open`] gave no game.
@@ -131,7 +136,9 @@ pub enum From<'a> {
     Feen(&'a str),
 }
 
-fn open_as<R: tabula_game::Rules + Send + Sync + 'static>(from: From<'_>) -> Result<Box<dyn DynGame>, OpenError>
+fn open_as<R: tabula_game::Rules + Send + Sync + 'static>(
+    from: From<'_>,
+) -> Result<Box<dyn DynGame>, OpenError>
 where
     R::Move: Send + Sync,
     OpenError: core::convert::From<R::PositionError>,
@@ -146,11 +153,13 @@ where
 /// A game of a built-in variant behind the doors' common interface.
 ///
 /// ```
+/// use tabula_game::Notation;
 /// use tabula_variants::{open, From};
-/// let mut game = open("atomic", From::Start)?;
+/// let game = open("atomic", From::Start)?;
 /// assert_eq!(game.kind().name(), "atomic");
-/// assert_eq!(game.legal_moves().len(), 20);
+/// assert_eq!(game.perft(2), 400);
 /// let game = open("crazyhouse", From::Fen("k7/4P3/8/8/8/8/8/K7[] w - - 0 1"))?;
+/// assert!(game.legal_moves(Notation::Uci).unwrap().contains(&"e7e8q".to_owned()));
 /// assert!(open("shatranj", From::Start).is_err());
 /// # Ok::<(), tabula_variants::OpenError>(())
 /// ```

@@ -29,10 +29,22 @@ impl Engine {
         let info = &self.pieces[usize::from(piece)];
         if info.pawn && self.promotion[s.us()] >> to & 1 == 1 {
             for &promo in &self.promotion_choices {
-                out.push(Move { from, to, piece, promo, kind });
+                out.push(Move {
+                    from,
+                    to,
+                    piece,
+                    promo,
+                    kind,
+                });
             }
         } else {
-            out.push(Move { from, to, piece, promo: NONE, kind });
+            out.push(Move {
+                from,
+                to,
+                piece,
+                promo: NONE,
+                kind,
+            });
         }
     }
 
@@ -50,7 +62,13 @@ impl Engine {
                 if leap.modality.moves() {
                     self.push(s, from, leap.to, piece, Kind::Quiet, out);
                 } else if info.pawn && leap.to == s.ep && may_capture {
-                    out.push(Move { from, to: leap.to, piece, promo: NONE, kind: Kind::EnPassant });
+                    out.push(Move {
+                        from,
+                        to: leap.to,
+                        piece,
+                        promo: NONE,
+                        kind: Kind::EnPassant,
+                    });
                 }
             } else if side_of(t) != us && leap.modality.captures() && may_capture {
                 self.push(s, from, leap.to, piece, Kind::Capture, out);
@@ -100,14 +118,24 @@ impl Engine {
             if rook != NONE && self.castle_playable(s, us, wing) {
                 let to = self.castle_king_to(us, wing);
                 let piece = piece_of(s.board[usize::from(king)]);
-                out.push(Move { from: king, to, piece, promo: NONE, kind: Kind::Castle(rook) });
+                out.push(Move {
+                    from: king,
+                    to,
+                    piece,
+                    promo: NONE,
+                    kind: Kind::Castle(rook),
+                });
             }
         }
     }
 
     pub(crate) fn castle_king_to(&self, side: usize, wing: usize) -> u8 {
         let castling = self.def.castling.as_ref().expect("castling");
-        let rank = if side == 0 { castling.rank - 1 } else { self.ranks - castling.rank };
+        let rank = if side == 0 {
+            castling.rank - 1
+        } else {
+            self.ranks - castling.rank
+        };
         rank * self.files + castling.king_files[wing] - 1
     }
 
@@ -120,7 +148,11 @@ impl Engine {
             return false;
         }
         let king_to = self.castle_king_to(side, wing);
-        let rook_to = if rook > king { king_to - 1 } else { king_to + 1 };
+        let rook_to = if rook > king {
+            king_to - 1
+        } else {
+            king_to + 1
+        };
         let span = |a: u8, b: u8| a.min(b)..=a.max(b);
         for q in span(king, king_to).chain(span(rook, rook_to)) {
             if q != king && q != rook && s.board[usize::from(q)] != 0 {
@@ -148,8 +180,15 @@ impl Engine {
             }
             let pawn = self.pieces[usize::from(piece)].pawn;
             for to in 0..self.square_count() as u8 {
-                if s.board[usize::from(to)] == 0 && !(pawn && self.no_pawn_drop[us] >> to & 1 == 1) {
-                    out.push(Move { from: NONE, to, piece, promo: NONE, kind: Kind::Drop });
+                if s.board[usize::from(to)] == 0 && !(pawn && self.no_pawn_drop[us] >> to & 1 == 1)
+                {
+                    out.push(Move {
+                        from: NONE,
+                        to,
+                        piece,
+                        promo: NONE,
+                        kind: Kind::Drop,
+                    });
                 }
             }
         }
@@ -164,7 +203,8 @@ impl Engine {
             if after.kings[us] == NONE {
                 return false;
             }
-            let exploded = self.def.blast && before.kings[1 - us] != NONE && after.kings[1 - us] == NONE;
+            let exploded =
+                self.def.blast && before.kings[1 - us] != NONE && after.kings[1 - us] == NONE;
             if !exploded && self.in_check(after, us) {
                 return false;
             }
@@ -224,6 +264,9 @@ impl Engine {
         if depth == 1 {
             return moves.len() as u64;
         }
-        moves.into_iter().map(|m| self.perft(&self.play(s, m), depth - 1)).sum()
+        moves
+            .into_iter()
+            .map(|m| self.perft(&self.play(s, m), depth - 1))
+            .sum()
     }
 }

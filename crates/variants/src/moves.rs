@@ -83,7 +83,11 @@ impl Engine {
             Kind::Capture => '+',
             _ => '-',
         };
-        let mut text = format!("{}{operator}{}", self.square_name(m.from), self.square_name(m.to));
+        let mut text = format!(
+            "{}{operator}{}",
+            self.square_name(m.from),
+            self.square_name(m.to)
+        );
         if m.promo != NONE {
             text.push('=');
             text.push_str(&token(m.promo, side));

@@ -11,7 +11,7 @@ use tabula_protocol::Side;
 
 use crate::engine::Engine;
 use crate::error::{IllegalMove, PositionError};
-use crate::moves::{Kind, Move};
+use crate::moves::Move;
 use crate::state::State;
 
 /// A built-in variant, named at compile time: [`crate::marker`] has one per built-in.
@@ -53,7 +53,10 @@ impl<V: Marker> Variant<V> {
     }
 
     fn new(state: State) -> Variant<V> {
-        Variant { state, marker: PhantomData }
+        Variant {
+            state,
+            marker: PhantomData,
+        }
     }
 
     /// The move in Fairy-Stockfish's UCI (`e2e4`, `e7e8q`, `P@e4`, `e1g1`).
@@ -79,7 +82,10 @@ impl<V: Marker> Variant<V> {
     }
 
     fn illegal(&self, text: String, reason: &str) -> IllegalMove {
-        IllegalMove::NotLegal { text, reason: reason.to_owned() }
+        IllegalMove::NotLegal {
+            text,
+            reason: reason.to_owned(),
+        }
     }
 }
 
@@ -90,11 +96,18 @@ impl<V: Marker> Rules for Variant<V> {
     type PositionError = PositionError;
     type IllegalMove = IllegalMove;
 
-    const KIND: GameKind = GameKind::Variant { name: V::NAME, style: 'C' };
+    const KIND: GameKind = GameKind::Variant {
+        name: V::NAME,
+        style: 'C',
+    };
 
     fn start() -> Self {
         let e = Self::engine();
-        Self::new(e.read_fen(&e.def.start).expect("the built-in start FEN is read").0)
+        Self::new(
+            e.read_fen(&e.def.start)
+                .expect("the built-in start FEN is read")
+                .0,
+        )
     }
 
     fn from_feen(feen: &str) -> Result<Self, PositionError> {
@@ -106,7 +119,9 @@ impl<V: Marker> Rules for Variant<V> {
     }
 
     fn from_native(text: &str) -> Result<(Self, Counters), PositionError> {
-        Self::engine().read_fen(text).map(|(s, c)| (Self::new(s), c))
+        Self::engine()
+            .read_fen(text)
+            .map(|(s, c)| (Self::new(s), c))
     }
 
     fn to_native(&self, counters: Counters) -> String {
@@ -114,7 +129,11 @@ impl<V: Marker> Rules for Variant<V> {
     }
 
     fn side_to_move(&self) -> Side {
-        if self.state.turn == 0 { Side::First } else { Side::Second }
+        if self.state.turn == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
     }
 
     fn for_each_legal_move(&self, f: &mut dyn FnMut(Move) -> ControlFlow<()>) -> ControlFlow<()> {
@@ -142,7 +161,10 @@ impl<V: Marker> Rules for Variant<V> {
     }
 
     fn play_unchecked(&mut self, m: Move) {
-        debug_assert!(self.check_move(m).is_ok(), "play_unchecked given an illegal move");
+        debug_assert!(
+            self.check_move(m).is_ok(),
+            "play_unchecked given an illegal move"
+        );
         self.state = Self::engine().play(&self.state, m);
     }
 
@@ -182,7 +204,10 @@ impl<V: Marker> Rules for Variant<V> {
         match notation {
             Notation::Pmn => Ok(Self::engine().pmn_text(&self.state, m)),
             Notation::Uci => Ok(self.uci(m)),
-            _ => Err(MoveError::Unsupported { notation, game: Self::KIND }),
+            _ => Err(MoveError::Unsupported {
+                notation,
+                game: Self::KIND,
+            }),
         }
     }
 
@@ -191,11 +216,18 @@ impl<V: Marker> Rules for Variant<V> {
             notation,
             text: text.chars().take(32).collect(),
             offset,
-            code: if notation == Notation::Pmn { "pmn-syntax" } else { "uci-syntax" },
+            code: if notation == Notation::Pmn {
+                "pmn-syntax"
+            } else {
+                "uci-syntax"
+            },
             message: message.to_owned(),
             hint: None,
         };
-        let illegal = |error: IllegalMove| MoveError::Illegal { text: text.to_owned(), error };
+        let illegal = |error: IllegalMove| MoveError::Illegal {
+            text: text.to_owned(),
+            error,
+        };
         match notation {
             Notation::Pmn => {
                 let m = tabula_pmn::Move::parse(text).map_err(|e| syntax(0, &e.to_string()))?;
@@ -204,14 +236,22 @@ impl<V: Marker> Rules for Variant<V> {
             Notation::Uci => {
                 let e = Self::engine();
                 if text.len() > 8 || !text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'@') {
-                    return Err(syntax(0, "a UCI move is two squares and a promotion letter, or P@e4"));
+                    return Err(syntax(
+                        0,
+                        "a UCI move is two squares and a promotion letter, or P@e4",
+                    ));
                 }
                 e.legal_moves(&self.state)
                     .into_iter()
                     .find(|&m| e.uci(m) == text)
-                    .ok_or_else(|| illegal(self.illegal(text.to_owned(), "not among the legal moves")))
+                    .ok_or_else(|| {
+                        illegal(self.illegal(text.to_owned(), "not among the legal moves"))
+                    })
             }
-            _ => Err(MoveError::Unsupported { notation, game: Self::KIND }),
+            _ => Err(MoveError::Unsupported {
+                notation,
+                game: Self::KIND,
+            }),
         }
     }
 
@@ -221,6 +261,6 @@ impl<V: Marker> Rules for Variant<V> {
 
     fn resets_clock(&self, m: Move) -> bool {
         let e = Self::engine();
-        m.is_capture() || m.kind != Kind::Drop && e.pieces[usize::from(m.piece)].pawn
+        m.is_capture() || e.pieces[usize::from(m.piece)].pawn
     }
 }

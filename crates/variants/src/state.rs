@@ -94,7 +94,13 @@ impl Engine {
 
     /// Whether the royal piece of `side` standing (or passing) on `square` would be attacked: with
     /// explosions, never next to the enemy royal piece.
-    pub(crate) fn royal_attacked(&self, state: &State, board: &[u8; SQUARES], square: u8, side: usize) -> bool {
+    pub(crate) fn royal_attacked(
+        &self,
+        state: &State,
+        board: &[u8; SQUARES],
+        square: u8,
+        side: usize,
+    ) -> bool {
         let them = 1 - side;
         if self.def.blast {
             let k = state.kings[them];
@@ -182,7 +188,11 @@ impl Engine {
                 s.promoted |= bit(m.to);
             }
             if captured != 0 {
-                let kind = if was_promoted { self.first_pawn } else { piece_of(captured) };
+                let kind = if was_promoted {
+                    self.first_pawn
+                } else {
+                    piece_of(captured)
+                };
                 s.hands[us][usize::from(kind)] += 1;
             }
         }
@@ -212,6 +222,9 @@ impl Engine {
             }
         }
         for side in 0..2 {
+            if s.kings[side] == NONE {
+                s.castling[side] = [NONE; 2];
+            }
             for wing in 0..2 {
                 let rook = s.castling[side][wing];
                 if rook != NONE && s.board[usize::from(rook)] != code(side, self.castle_rook) {
