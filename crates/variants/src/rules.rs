@@ -6,7 +6,9 @@ use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 use core::ops::ControlFlow;
 
-use tabula_game::{Counters, GameKind, MoveError, Notation, Outcome, Rules};
+use tabula_game::{
+    Counters, GameKind, History, Judgement, MoveError, Notation, Outcome, Rules, Termination,
+};
 use tabula_protocol::Side;
 
 use crate::engine::Engine;
@@ -262,5 +264,33 @@ impl<V: Marker> Rules for Variant<V> {
     fn resets_clock(&self, m: Move) -> bool {
         let e = Self::engine();
         m.is_capture() || e.pieces[usize::from(m.piece)].pawn
+    }
+
+    /// With captures to hand nothing is irreversible (a captured piece may come back by a drop, as
+    /// Fairy-Stockfish's repetition scan over the whole game assumes); otherwise the clock's resets and the
+    /// moves that change castling rights.
+    fn is_irreversible(&self, m: Move) -> bool {
+        let e = Self::engine();
+        if e.def.captures_to_hand {
+            return false;
+        }
+        self.resets_clock(m) || e.apply(&self.state, m).castling != self.state.castling
+    }
+
+    /// Threefold repetition (Fairy-Stockfish's `nFoldRule` 3) and the move-count rule (`nMoveRule`) are draws
+    /// the player to move may claim; a game ended by the position itself stays ended by it.
+    fn judge(history: &History<'_, Self>) -> Judgement {
+        let rule = Self::engine().def.move_rule;
+        let claimable = if history.repetitions() >= 3 {
+            Some(Outcome::draw(Termination::ThreefoldRepetition))
+        } else if rule > 0 && history.counters().halfmove_clock >= rule {
+            Some(Outcome::draw(Termination::FiftyMoves))
+        } else {
+            None
+        };
+        Judgement {
+            ended: None,
+            claimable,
+        }
     }
 }
