@@ -9,7 +9,7 @@ use tabula_variants::{
 fn bench<R: Rules>(c: &mut Criterion, name: &str, depth: u32) {
     let start = R::start();
     c.bench_function(&format!("{name} perft {depth}"), |b| {
-        b.iter(|| start.perft(depth))
+        b.iter(|| start.perft(depth));
     });
 }
 

@@ -155,6 +155,7 @@ impl Default for End {
 
 /// A whole variant.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[allow(clippy::struct_excessive_bools)] // each is one of Fairy-Stockfish's boolean rule keys
 pub struct Definition {
     /// Its name as Fairy-Stockfish and pyffish name it (`"crazyhouse"`, `"3check"`).
     pub name: String,

@@ -43,7 +43,7 @@ impl Engine {
         if let Some((piece, regions)) = self.flag {
             let second_may_follow = end.flag.as_ref().is_some_and(|f| f.second_may_follow);
             let reached = |who: usize| {
-                (0..self.square_count() as u8).any(|q| {
+                self.squares().any(|q| {
                     s.board[usize::from(q)] == crate::state::code(who, piece)
                         && regions[who] >> q & 1 == 1
                 })
@@ -78,7 +78,7 @@ impl Engine {
     /// Racing kings: after the first player reached the region, whether one of the second player's
     /// flag-piece steps into its region is not attacked (python-chess's test, on the empty-board steps).
     fn second_can_follow(&self, s: &State, piece: u8, region: u128) -> bool {
-        (0..self.square_count() as u8)
+        self.squares()
             .filter(|&q| s.board[usize::from(q)] == crate::state::code(1, piece))
             .any(|q| {
                 self.reach(1, piece, q)
@@ -152,7 +152,7 @@ impl Engine {
                     .filter(|&&c| c != 0 && side_of(c) != who && !matches!(letter(c), b'K' | b'Q'));
                 return counts[who] <= 2 && theirs.count() == 0;
             }
-            !has_bishop[who] || !(bishops[0] && bishops[1]) && !any_knight_or_pawn
+            !has_bishop[who] || !(any_knight_or_pawn || bishops[0] && bishops[1])
         };
         hands_empty && s.kings != [NONE; 2] && lacks(0) && lacks(1)
     }

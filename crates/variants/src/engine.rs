@@ -3,6 +3,7 @@
 
 use crate::betza::{self, BetzaError, Leg, Modality};
 use crate::definition::{Definition, Region};
+pub(crate) use crate::tables::sq;
 
 /// The largest board: 12 files, 10 ranks.
 pub const MAX_FILES: u8 = 12;
@@ -131,122 +132,16 @@ impl Engine {
                 def.pieces.len()
             )));
         }
-        let mut pieces = Vec::new();
-        let mut legs = Vec::new();
-        for (i, p) in def.pieces.iter().enumerate() {
-            if !p.letter.is_ascii_uppercase()
-                || def.pieces[..i].iter().any(|q| q.letter == p.letter)
-            {
-                return Err(DefinitionError::Pieces(format!(
-                    "{:?} is repeated or not A to Z",
-                    p.letter
-                )));
-            }
-            let parsed = betza::parse(&p.betza).map_err(|error| DefinitionError::Betza {
-                letter: p.letter,
-                error,
-            })?;
-            legs.push(parsed);
-            pieces.push(Piece {
-                letter: p.letter as u8,
-                royal: p.royal,
-                pawn: p.pawn,
-            });
-        }
+        let (pieces, legs) = compile_pieces(&def)?;
         let find = |rule: &'static str, letter: char| {
             def.pieces
                 .iter()
                 .position(|p| p.letter == letter)
-                .map(|i| i as u8)
+                .map(sq)
                 .ok_or(DefinitionError::UnknownLetter { rule, letter })
         };
-        let n = usize::from(files) * usize::from(ranks);
-        let count = pieces.len();
-        let mut reach = vec![Reach::default(); 2 * count * n];
-        let mut reverse = vec![Reach::default(); 2 * count * n];
-        for side in 0..2 {
-            for (p, piece_legs) in legs.iter().enumerate() {
-                for from in 0..n {
-                    let index = (side * count + p) * n + from;
-                    for leg in piece_legs {
-                        let dy = if side == 0 { leg.dy } else { -leg.dy };
-                        add_leg(&mut reach[index], files, ranks, from, leg.dx, dy, leg);
-                        if leg.modality.captures() {
-                            add_leg(&mut reverse[index], files, ranks, from, -leg.dx, -dy, leg);
-                        }
-                    }
-                }
-            }
-        }
-        // A reversed lame leap is blocked next to the attacker, not next to the target.
-        for side in 0..2 {
-            for p in 0..count {
-                for target in 0..n {
-                    let index = (side * count + p) * n + target;
-                    for leap in &mut reverse[index].leaps {
-                        if leap.block != NONE {
-                            let from = usize::from(leap.to);
-                            let forward = &reach[(side * count + p) * n + from].leaps;
-                            leap.block = forward
-                                .iter()
-                                .find(|l| usize::from(l.to) == target)
-                                .map_or(NONE, |l| l.block);
-                        }
-                    }
-                }
-            }
-        }
-        let mut neighbours = vec![0u128; n];
-        for (s, mask) in neighbours.iter_mut().enumerate() {
-            let (f, r) = (
-                (s % usize::from(files)) as i32,
-                (s / usize::from(files)) as i32,
-            );
-            for (dx, dy) in [
-                (-1, -1),
-                (-1, 0),
-                (-1, 1),
-                (0, -1),
-                (0, 1),
-                (1, -1),
-                (1, 0),
-                (1, 1),
-            ] {
-                let (x, y) = (f + dx, r + dy);
-                if x >= 0 && y >= 0 && x < i32::from(files) && y < i32::from(ranks) {
-                    *mask |= 1u128 << (y as usize * usize::from(files) + x as usize);
-                }
-            }
-        }
-        let regions = |rule: &'static str, r: [&Region; 2]| -> Result<[u128; 2], DefinitionError> {
-            let mut out = [0u128; 2];
-            for side in 0..2 {
-                for &rank in &r[side].ranks {
-                    if rank == 0 || rank > ranks {
-                        return Err(DefinitionError::OffBoard {
-                            rule,
-                            what: format!("rank {rank}"),
-                        });
-                    }
-                    let absolute = if side == 0 { rank - 1 } else { ranks - rank };
-                    for f in 0..files {
-                        out[side] |=
-                            1u128 << (usize::from(absolute) * usize::from(files) + usize::from(f));
-                    }
-                }
-                for &(f, rank) in &r[side].squares {
-                    if f == 0 || f > files || rank == 0 || rank > ranks {
-                        return Err(DefinitionError::OffBoard {
-                            rule,
-                            what: format!("square ({f}, {rank})"),
-                        });
-                    }
-                    out[side] |=
-                        1u128 << (usize::from(rank - 1) * usize::from(files) + usize::from(f - 1));
-                }
-            }
-            Ok(out)
-        };
+        let (reach, reverse) = crate::tables::tables(files, ranks, &legs);
+        let board = (files, ranks);
         let pair = |a: &[u8], b: &[u8]| [Region::ranks(a), Region::ranks(b)];
         let ds = pair(&def.double_step[0], &def.double_step[1]);
         let ep = pair(&def.en_passant[0], &def.en_passant[1]);
@@ -264,12 +159,12 @@ impl Engine {
         let flag = match &def.end.flag {
             Some(f) => Some((
                 find("flag", f.piece)?,
-                regions("flag", [&f.regions[0], &f.regions[1]])?,
+                crate::tables::masks(board, "flag", &f.regions)?,
             )),
             None => None,
         };
         let extinction = match &def.end.extinction {
-            Some(e) if e.pieces.is_empty() => (0..count as u8).collect(),
+            Some(e) if e.pieces.is_empty() => (0..sq(pieces.len())).collect(),
             Some(e) => e
                 .pieces
                 .iter()
@@ -292,18 +187,18 @@ impl Engine {
             }
             None => NONE,
         };
-        let first_pawn = pieces.iter().position(|p| p.pawn).map_or(NONE, |i| i as u8);
+        let first_pawn = pieces.iter().position(|p| p.pawn).map_or(NONE, sq);
         Ok(Engine {
             files,
             ranks,
             reach,
             reverse,
-            neighbours,
-            double_step: regions("doubleStepRegion", [&ds[0], &ds[1]])?,
-            en_passant: regions("enPassantRegion", [&ep[0], &ep[1]])?,
-            promotion: regions("promotionRegion", [&promo[0], &promo[1]])?,
+            neighbours: crate::tables::neighbours(files, ranks),
+            double_step: crate::tables::masks(board, "doubleStepRegion", &ds)?,
+            en_passant: crate::tables::masks(board, "enPassantRegion", &ep)?,
+            promotion: crate::tables::masks(board, "promotionRegion", &promo)?,
             promotion_choices,
-            no_pawn_drop: regions("drops", [&no_drop[0], &no_drop[1]])?,
+            no_pawn_drop: crate::tables::masks(board, "drops", &no_drop)?,
             flag,
             extinction,
             castle_rook,
@@ -317,6 +212,23 @@ impl Engine {
     #[must_use]
     pub fn definition(&self) -> &Definition {
         &self.def
+    }
+
+    /// Every square of the board.
+    pub(crate) fn squares(&self) -> core::ops::Range<u8> {
+        0..self.files * self.ranks
+    }
+
+    /// Every piece type.
+    pub(crate) fn piece_ids(&self) -> core::ops::Range<u8> {
+        0..sq(self.pieces.len())
+    }
+
+    /// The square `delta` indices away from `q`, if on the board.
+    pub(crate) fn offset(&self, q: u8, delta: i32) -> Option<u8> {
+        u8::try_from(i32::from(q) + delta)
+            .ok()
+            .filter(|&t| t < self.files * self.ranks)
     }
 
     pub(crate) fn square_count(&self) -> usize {
@@ -353,59 +265,31 @@ impl Engine {
 
     pub(crate) fn piece_of_letter(&self, letter: u8) -> Option<u8> {
         let up = letter.to_ascii_uppercase();
-        self.pieces
-            .iter()
-            .position(|p| p.letter == up)
-            .map(|i| i as u8)
+        self.pieces.iter().position(|p| p.letter == up).map(sq)
     }
 }
 
-fn add_leg(reach: &mut Reach, files: u8, ranks: u8, from: usize, dx: i8, dy: i8, leg: &Leg) {
-    let (files_i, ranks_i) = (i32::from(files), i32::from(ranks));
-    let (f, r) = (
-        (from % usize::from(files)) as i32,
-        (from / usize::from(files)) as i32,
-    );
-    let at = |x: i32, y: i32| -> Option<u8> {
-        (x >= 0 && y >= 0 && x < files_i && y < ranks_i).then(|| (y * files_i + x) as u8)
-    };
-    let (dx, dy) = (i32::from(dx), i32::from(dy));
-    if leg.range == 1 && !leg.hop {
-        let Some(to) = at(f + dx, r + dy) else { return };
-        let block = if leg.lame {
-            // The first square passed: one orthogonal step along the longer side, or one diagonal step.
-            let (sx, sy) = (dx.signum(), dy.signum());
-            let (bx, by) = match dx.abs().cmp(&dy.abs()) {
-                core::cmp::Ordering::Greater => (sx, 0),
-                core::cmp::Ordering::Less => (0, sy),
-                core::cmp::Ordering::Equal => (sx, sy),
-            };
-            at(f + bx, r + by).unwrap_or(NONE)
-        } else {
-            NONE
-        };
-        reach.leaps.push(Leap {
-            to,
-            block,
-            modality: leg.modality,
-        });
-        return;
-    }
-    let mut squares = Vec::new();
-    let (mut x, mut y) = (f + dx, r + dy);
-    while let Some(s) = at(x, y) {
-        squares.push(s);
-        if leg.range != 0 && squares.len() >= usize::from(leg.range) && !leg.hop {
-            break;
+/// Each piece's compiled facts and Betza legs, letters checked.
+fn compile_pieces(def: &Definition) -> Result<(Vec<Piece>, Vec<Vec<Leg>>), DefinitionError> {
+    let mut pieces = Vec::new();
+    let mut legs = Vec::new();
+    for (i, p) in def.pieces.iter().enumerate() {
+        if !p.letter.is_ascii_uppercase() || def.pieces[..i].iter().any(|q| q.letter == p.letter) {
+            return Err(DefinitionError::Pieces(format!(
+                "{:?} is repeated or not A to Z",
+                p.letter
+            )));
         }
-        x += dx;
-        y += dy;
-    }
-    if !squares.is_empty() {
-        reach.rays.push(Ray {
-            squares,
-            modality: leg.modality,
-            hop: leg.hop,
+        let parsed = betza::parse(&p.betza).map_err(|error| DefinitionError::Betza {
+            letter: p.letter,
+            error,
+        })?;
+        legs.push(parsed);
+        pieces.push(Piece {
+            letter: u8::try_from(p.letter).unwrap_or(b'?'),
+            royal: p.royal,
+            pawn: p.pawn,
         });
     }
+    Ok((pieces, legs))
 }

@@ -97,8 +97,8 @@ mod tests {
             .code(),
             "royal-piece"
         );
-        let feen = PositionError::from(tabula_feen::Feen::parse("").unwrap_err());
-        assert_eq!(feen.code(), "feen-syntax");
+        let syntax = PositionError::from(tabula_feen::Feen::parse("").unwrap_err());
+        assert_eq!(syntax.code(), "feen-syntax");
         let m = IllegalMove::NotLegal {
             text: "e2e5".into(),
             reason: "r".into(),

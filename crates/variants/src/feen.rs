@@ -79,7 +79,8 @@ impl Engine {
         }
         out.push(' ');
         for side in 0..2 {
-            let mut items: Vec<(u8, u8)> = (0..self.pieces.len() as u8)
+            let mut items: Vec<(u8, u8)> = self
+                .piece_ids()
                 .filter_map(|p| {
                     let n = s.hands[side][usize::from(p)];
                     (n > 0).then_some((n, p))
@@ -127,18 +128,18 @@ impl Engine {
             let rank = usize::from(self.ranks) - 1 - i / usize::from(self.files);
             let q = rank * usize::from(self.files) + i % usize::from(self.files);
             let token = piece.to_string();
-            let (c, marker) = self
+            let (c, mark) = self
                 .parse_token(&token)
                 .ok_or_else(|| profile(format!("{token} is not a piece of {}", self.def.name)))?;
             s.board[q] = c;
-            if marker != 0 {
-                marked.push((q as u8, c, marker));
+            if mark != 0 {
+                marked.push((crate::engine::sq(q), c, mark));
             }
         }
         for (index, side) in [Side::First, Side::Second].into_iter().enumerate() {
             for (piece, count) in feen.hand(side) {
                 let token = piece.to_string();
-                let (c, marker) = self
+                let (c, _) = self
                     .parse_token(&token)
                     .filter(|&(c, m)| m == 0 && side_of(c) == index)
                     .ok_or_else(|| {
@@ -151,10 +152,7 @@ impl Engine {
                 *slot = u8::try_from(count)
                     .ok()
                     .and_then(|n| slot.checked_add(n))
-                    .ok_or_else(|| {
-                        let _ = marker;
-                        profile("too many pieces in a hand".to_owned())
-                    })?;
+                    .ok_or_else(|| profile("too many pieces in a hand".to_owned()))?;
             }
         }
         self.settle(&mut s)?;
@@ -168,9 +166,8 @@ impl Engine {
                 s.castling[side][wing] = q;
             }
             if marker < 0 && self.pieces[usize::from(piece_of(c))].pawn && side != s.us() {
-                let target = i32::from(q) + self.forward(s.us());
-                if (0..self.square_count() as i32).contains(&target) {
-                    s.ep = target as u8;
+                if let Some(target) = self.offset(q, self.forward(s.us())) {
+                    s.ep = target;
                 }
             }
         }

@@ -3,6 +3,8 @@
 //! after a slash), the remaining checks `3+3` (three-check; lichess's trailing `+1+0`, the checks given,
 //! is read too), castling as `KQkq` or the rook's file (Shredder and X-FEN letters).
 
+use core::fmt::Write as _;
+
 use tabula_game::Counters;
 
 use crate::engine::{Engine, NONE};
@@ -34,41 +36,7 @@ impl Engine {
             return Err(bad(0, "empty"));
         };
         let mut s = State::empty();
-        let (board, pocket) = match placement.find('[') {
-            Some(open) => {
-                if !placement.ends_with(']') {
-                    return Err(bad(placement.len(), "a pocket ends with ]"));
-                }
-                (
-                    &placement[..open],
-                    Some((open + 1, &placement[open + 1..placement.len() - 1])),
-                )
-            }
-            None => {
-                let slashes = placement.matches('/').count();
-                if self.def.drops.is_some() && slashes == usize::from(self.ranks) {
-                    let cut = placement.rfind('/').unwrap_or(0);
-                    (&placement[..cut], Some((cut + 1, &placement[cut + 1..])))
-                } else {
-                    (placement, None)
-                }
-            }
-        };
-        self.read_board(board, &mut s)?;
-        if let Some((at, pocket)) = pocket {
-            for (i, b) in pocket.bytes().enumerate() {
-                if b == b'-' && pocket.len() == 1 {
-                    break;
-                }
-                let piece = self
-                    .piece_of_letter(b)
-                    .ok_or_else(|| bad(at + i, "not a piece letter of the variant"))?;
-                let hand = &mut s.hands[usize::from(b.is_ascii_lowercase())][usize::from(piece)];
-                *hand = hand
-                    .checked_add(1)
-                    .ok_or_else(|| bad(at + i, "too many pieces in a pocket"))?;
-            }
-        }
+        self.read_placement(placement, &mut s)?;
         let field = |i: usize| fields.get(i).copied();
         match field(1) {
             Some((_, "w")) | None => s.turn = 0,
@@ -88,15 +56,15 @@ impl Engine {
         let mut rest: Vec<(usize, &str)> = fields.iter().skip(4).copied().collect();
         if let Some(limit) = self.def.end.check_limit {
             if let Some(&(at, last)) = rest.last() {
-                if last.starts_with('+') {
-                    let given = self.read_checks(&last[1..], at)?;
+                if let Some(given) = last.strip_prefix('+') {
+                    let given = read_checks(given, at)?;
                     s.checks = given;
                     rest.pop();
                 }
             }
             if let Some(&(at, first)) = rest.first() {
                 if first.contains('+') {
-                    let remaining = self.read_checks(first, at)?;
+                    let remaining = read_checks(first, at)?;
                     s.checks = [
                         limit.saturating_sub(remaining[0]),
                         limit.saturating_sub(remaining[1]),
@@ -120,17 +88,58 @@ impl Engine {
         self.settle(&mut s)?;
         Ok((s, counters))
     }
+}
 
-    fn read_checks(&self, text: &str, at: usize) -> Result<[u8; 2], PositionError> {
-        let mut parts = text.split('+');
-        let mut next = || -> Option<u8> { parts.next()?.parse().ok() };
-        match (next(), next(), next()) {
-            (Some(a), Some(b), None) => Ok([a, b]),
-            _ => Err(PositionError::Fen {
-                offset: at,
-                reason: "checks are written n+n".into(),
-            }),
+fn read_checks(text: &str, at: usize) -> Result<[u8; 2], PositionError> {
+    let mut parts = text.split('+');
+    let mut next = || -> Option<u8> { parts.next()?.parse().ok() };
+    match (next(), next(), next()) {
+        (Some(a), Some(b), None) => Ok([a, b]),
+        _ => Err(PositionError::Fen {
+            offset: at,
+            reason: "checks are written n+n".into(),
+        }),
+    }
+}
+
+impl Engine {
+    /// The board and the pocket (`[…]` after it, or a ninth rank after a slash).
+    fn read_placement(&self, placement: &str, s: &mut State) -> Result<(), PositionError> {
+        let bad = |offset: usize, reason: &str| PositionError::Fen {
+            offset,
+            reason: reason.to_owned(),
+        };
+        let (board, pocket) = if let Some(open) = placement.find('[') {
+            if !placement.ends_with(']') {
+                return Err(bad(placement.len(), "a pocket ends with ]"));
+            }
+            let pocket = &placement[open + 1..placement.len() - 1];
+            (&placement[..open], Some((open + 1, pocket)))
+        } else if self.def.drops.is_some()
+            && placement.matches('/').count() == usize::from(self.ranks)
+        {
+            let cut = placement.rfind('/').unwrap_or(0);
+            (&placement[..cut], Some((cut + 1, &placement[cut + 1..])))
+        } else {
+            (placement, None)
+        };
+        self.read_board(board, s)?;
+        let Some((at, pocket)) = pocket else {
+            return Ok(());
+        };
+        for (i, b) in pocket.bytes().enumerate() {
+            if b == b'-' && pocket.len() == 1 {
+                break;
+            }
+            let piece = self
+                .piece_of_letter(b)
+                .ok_or_else(|| bad(at + i, "not a piece letter of the variant"))?;
+            let hand = &mut s.hands[usize::from(b.is_ascii_lowercase())][usize::from(piece)];
+            *hand = hand
+                .checked_add(1)
+                .ok_or_else(|| bad(at + i, "too many pieces in a pocket"))?;
         }
+        Ok(())
     }
 
     fn read_board(&self, board: &str, s: &mut State) -> Result<(), PositionError> {
@@ -233,7 +242,7 @@ impl Engine {
     /// Kings found, rights and the en-passant target cleaned, as the references do.
     pub(crate) fn settle(&self, s: &mut State) -> Result<(), PositionError> {
         s.kings = [NONE; 2];
-        for q in 0..self.square_count() as u8 {
+        for q in self.squares() {
             let c = s.board[usize::from(q)];
             if c != 0 && self.pieces[usize::from(piece_of(c))].royal {
                 let side = side_of(c);
@@ -247,13 +256,14 @@ impl Engine {
         }
         if s.ep != NONE {
             let us = s.us();
-            let victim = i32::from(s.ep) - self.forward(us);
+            let victim = self
+                .offset(s.ep, -self.forward(us))
+                .map_or(0, |v| s.board[usize::from(v)]);
             let ok = s.board[usize::from(s.ep)] == 0
                 && self.en_passant[1 - us] >> s.ep & 1 == 1
-                && (0..self.square_count() as i32).contains(&victim)
-                && s.board[victim as usize] != 0
-                && side_of(s.board[victim as usize]) != us
-                && self.pieces[usize::from(piece_of(s.board[victim as usize]))].pawn;
+                && victim != 0
+                && side_of(victim) != us
+                && self.pieces[usize::from(piece_of(victim))].pawn;
             if !ok || !self.has_legal_ep(s) {
                 s.ep = NONE;
             }
@@ -292,7 +302,7 @@ impl Engine {
         if self.def.drops.is_some() {
             out.push('[');
             for side in 0..2 {
-                for p in (0..self.pieces.len() as u8).rev() {
+                for p in self.piece_ids().rev() {
                     for _ in 0..s.hands[side][usize::from(p)] {
                         out.push(self.letter(code(side, p)));
                     }
@@ -330,12 +340,9 @@ impl Engine {
         });
         if let Some(limit) = self.def.end.check_limit {
             let left = |side: usize| limit.saturating_sub(s.checks[side]);
-            out.push_str(&format!(" {}+{}", left(0), left(1)));
+            let _ = write!(out, " {}+{}", left(0), left(1));
         }
-        out.push_str(&format!(
-            " {} {}",
-            counters.halfmove_clock, counters.move_number
-        ));
+        let _ = write!(out, " {} {}", counters.halfmove_clock, counters.move_number);
         out
     }
 

@@ -1,7 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod betza;
-mod builtin;
+pub mod builtin;
 pub mod definition;
 mod end;
 mod engine;
@@ -12,6 +12,7 @@ mod movegen;
 mod moves;
 mod rules;
 mod state;
+mod tables;
 
 use std::sync::LazyLock;
 

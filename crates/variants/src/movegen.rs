@@ -9,7 +9,7 @@ impl Engine {
     /// Every pseudo-legal move of the side to move (royal safety not tested).
     pub(crate) fn pseudo_moves(&self, s: &State, out: &mut Vec<Move>) {
         let us = s.us();
-        for from in 0..self.square_count() as u8 {
+        for from in self.squares() {
             let c = s.board[usize::from(from)];
             if c == 0 || side_of(c) != us {
                 continue;
@@ -98,11 +98,10 @@ impl Engine {
         }
         if info.pawn && self.double_step[us] >> from & 1 == 1 {
             let step = self.forward(us);
-            let one = i32::from(from) + step;
-            let two = one + step;
-            let on_board = |q: i32| q >= 0 && q < self.square_count() as i32;
-            if on_board(two) && s.board[one as usize] == 0 && s.board[two as usize] == 0 {
-                self.push(s, from, two as u8, piece, Kind::DoubleStep, out);
+            if let (Some(one), Some(two)) = (self.offset(from, step), self.offset(from, 2 * step)) {
+                if s.board[usize::from(one)] == 0 && s.board[usize::from(two)] == 0 {
+                    self.push(s, from, two, piece, Kind::DoubleStep, out);
+                }
             }
         }
     }
@@ -174,12 +173,12 @@ impl Engine {
 
     fn drops(&self, s: &State, out: &mut Vec<Move>) {
         let us = s.us();
-        for piece in 0..self.pieces.len() as u8 {
+        for piece in self.piece_ids() {
             if s.hands[us][usize::from(piece)] == 0 {
                 continue;
             }
             let pawn = self.pieces[usize::from(piece)].pawn;
-            for to in 0..self.square_count() as u8 {
+            for to in self.squares() {
                 if s.board[usize::from(to)] == 0 && !(pawn && self.no_pawn_drop[us] >> to & 1 == 1)
                 {
                     out.push(Move {
@@ -209,7 +208,7 @@ impl Engine {
                 return false;
             }
         }
-        !(!self.def.checking && self.in_check(after, 1 - us))
+        self.def.checking || !self.in_check(after, 1 - us)
     }
 
     /// Every legal move (none once the game has ended by a variant rule).
@@ -236,7 +235,7 @@ impl Engine {
     pub(crate) fn has_legal_ep(&self, s: &State) -> bool {
         let us = s.us();
         let mut pseudo = Vec::new();
-        for from in 0..self.square_count() as u8 {
+        for from in self.squares() {
             let c = s.board[usize::from(from)];
             if c != 0 && side_of(c) == us && self.pieces[usize::from(piece_of(c))].pawn {
                 self.piece_moves(s, from, piece_of(c), &mut pseudo);

@@ -94,7 +94,7 @@ impl Engine {
         }
         if self.def.captures_to_hand && m.is_capture() {
             let at = if m.kind == Kind::EnPassant {
-                (i32::from(m.to) - self.forward(side)) as u8
+                self.offset(m.to, -self.forward(side)).unwrap_or(m.to)
             } else {
                 m.to
             };

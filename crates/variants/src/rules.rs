@@ -77,13 +77,13 @@ impl<V: Marker> Variant<V> {
     #[must_use]
     pub fn promoted(&self) -> Vec<String> {
         let e = Self::engine();
-        (0..e.square_count() as u8)
+        e.squares()
             .filter(|&q| self.state.promoted >> q & 1 == 1)
             .map(|q| e.square_name(q))
             .collect()
     }
 
-    fn illegal(&self, text: String, reason: &str) -> IllegalMove {
+    fn illegal(text: String, reason: &str) -> IllegalMove {
         IllegalMove::NotLegal {
             text,
             reason: reason.to_owned(),
@@ -159,7 +159,7 @@ impl<V: Marker> Rules for Variant<V> {
         } else {
             "not among the legal moves"
         };
-        Err(self.illegal(e.uci(m), reason))
+        Err(Self::illegal(e.uci(m), reason))
     }
 
     fn play_unchecked(&mut self, m: Move) {
@@ -195,7 +195,7 @@ impl<V: Marker> Rules for Variant<V> {
         e.legal_moves(&self.state)
             .into_iter()
             .find(|&legal| e.pmn_text(&self.state, legal) == text)
-            .ok_or_else(|| self.illegal(text, "no legal move is written so in PMN"))
+            .ok_or_else(|| Self::illegal(text, "no legal move is written so in PMN"))
     }
 
     fn notations() -> &'static [Notation] {
@@ -247,7 +247,7 @@ impl<V: Marker> Rules for Variant<V> {
                     .into_iter()
                     .find(|&m| e.uci(m) == text)
                     .ok_or_else(|| {
-                        illegal(self.illegal(text.to_owned(), "not among the legal moves"))
+                        illegal(Self::illegal(text.to_owned(), "not among the legal moves"))
                     })
             }
             _ => Err(MoveError::Unsupported {

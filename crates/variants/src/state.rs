@@ -6,7 +6,7 @@ use crate::moves::{Kind, Move};
 
 /// A board square's content: 0 empty, else `1 + piece + 32 × side`.
 pub(crate) const fn code(side: usize, piece: u8) -> u8 {
-    1 + piece + 32 * side as u8
+    1 + piece + if side == 0 { 0 } else { 32 }
 }
 
 pub(crate) const fn side_of(code: u8) -> usize {
@@ -59,7 +59,7 @@ impl Engine {
     /// Whether a piece of side `by` attacks square `target` (its capture moves reach it), on `board`.
     /// With explosions, royal pieces attack nothing (they never capture).
     pub(crate) fn attacked(&self, board: &[u8; SQUARES], target: u8, by: usize) -> bool {
-        for p in 0..self.pieces.len() as u8 {
+        for p in self.piece_ids() {
             if self.def.blast && self.pieces[usize::from(p)].royal {
                 continue;
             }
@@ -150,9 +150,9 @@ impl Engine {
                 s.board[rook_to] = rook_code;
             }
             Kind::EnPassant => {
-                let victim = (to as i32 - self.forward(us)) as usize;
+                let victim = usize::from(self.offset(m.to, -self.forward(us)).unwrap_or(m.to));
                 captured = s.board[victim];
-                captured_at = victim as u8;
+                captured_at = crate::engine::sq(victim);
                 s.board[victim] = 0;
                 s.board[from] = 0;
                 s.board[to] = code(us, m.piece);
@@ -166,35 +166,16 @@ impl Engine {
                 let piece = if m.promo == NONE { m.piece } else { m.promo };
                 s.board[to] = code(us, piece);
                 if m.kind == Kind::DoubleStep {
-                    let skipped = (from as i32 + self.forward(us)) as usize;
-                    if self.en_passant[us] >> skipped & 1 == 1 {
-                        s.ep = skipped as u8;
+                    if let Some(skipped) = self.offset(m.from, self.forward(us)) {
+                        if self.en_passant[us] >> skipped & 1 == 1 {
+                            s.ep = skipped;
+                        }
                     }
                 }
             }
         }
-        // Promoted squares move with their pieces; a captured one leaves.
         if self.def.captures_to_hand {
-            let bit = |q: u8| 1u128 << q;
-            let was_promoted = captured_at != NONE && s.promoted & bit(captured_at) != 0;
-            if captured_at != NONE {
-                s.promoted &= !bit(captured_at);
-            }
-            if m.kind != Kind::Drop && s.promoted & bit(m.from) != 0 {
-                s.promoted &= !bit(m.from);
-                s.promoted |= bit(m.to);
-            }
-            if m.promo != NONE {
-                s.promoted |= bit(m.to);
-            }
-            if captured != 0 {
-                let kind = if was_promoted {
-                    self.first_pawn
-                } else {
-                    piece_of(captured)
-                };
-                s.hands[us][usize::from(kind)] += 1;
-            }
+            self.to_hand(&mut s, m, captured, captured_at);
         }
         if m.kind != Kind::Drop && self.pieces[usize::from(m.piece)].royal {
             s.kings[us] = m.to;
@@ -234,6 +215,32 @@ impl Engine {
         }
         s.turn ^= 1;
         s
+    }
+
+    /// Captures to hand: promoted squares move with their pieces, a captured one leaves, and the captured
+    /// piece joins the mover's hand (a promoted one as a pawn).
+    fn to_hand(&self, s: &mut State, m: Move, captured: u8, captured_at: u8) {
+        let bit = |q: u8| 1u128 << q;
+        let was_promoted = captured_at != NONE && s.promoted & bit(captured_at) != 0;
+        if captured_at != NONE {
+            s.promoted &= !bit(captured_at);
+        }
+        if m.kind != Kind::Drop && s.promoted & bit(m.from) != 0 {
+            s.promoted &= !bit(m.from);
+            s.promoted |= bit(m.to);
+        }
+        if m.promo != NONE {
+            s.promoted |= bit(m.to);
+        }
+        if captured != 0 {
+            let kind = if was_promoted {
+                self.first_pawn
+            } else {
+                piece_of(captured)
+            };
+            let hand = &mut s.hands[s.us()][usize::from(kind)];
+            *hand = hand.saturating_add(1);
+        }
     }
 
     /// Completes a position after [`Engine::apply`]: the check just given is counted, and the

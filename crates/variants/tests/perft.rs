@@ -13,8 +13,8 @@ fn check<R: Rules>(fen: Option<&str>, expected: &[u64]) {
         None => R::start(),
     };
     for (depth, &nodes) in expected.iter().enumerate() {
-        let depth = depth as u32 + 1;
-        assert_eq!(position.perft(depth), nodes, "{:?} perft {depth}", fen);
+        let depth = u32::try_from(depth).unwrap() + 1;
+        assert_eq!(position.perft(depth), nodes, "{fen:?} perft {depth}");
     }
 }
 

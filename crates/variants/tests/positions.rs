@@ -191,26 +191,26 @@ fn refusals() {
         ThreeCheck::from_native("k7/8/8/8/8/8/8/K7 w - - 3+x 0 1").unwrap_err(),
         PositionError::Fen { .. }
     ));
-    let feen = |text: &str| Chess::from_feen(text).unwrap_err();
-    assert!(matches!(feen("8/8 / C/c"), PositionError::Profile(_)));
+    let refused = |text: &str| Chess::from_feen(text).unwrap_err();
+    assert!(matches!(refused("8/8 / C/c"), PositionError::Profile(_)));
     assert!(matches!(
-        feen("k^7/8/8/8/8/8/8/K^7 / S/s"),
+        refused("k^7/8/8/8/8/8/8/K^7 / S/s"),
         PositionError::Profile(_)
     ));
     assert!(matches!(
-        feen("k7/8/8/8/8/8/8/K^7 / C/c"),
+        refused("k7/8/8/8/8/8/8/K^7 / C/c"),
         PositionError::Profile(_)
     ));
     assert!(matches!(
-        feen("k^7/8/8/8/8/8/8/K^7 / C"),
+        refused("k^7/8/8/8/8/8/8/K^7 / C"),
         PositionError::Feen(_)
     ));
-    let PositionError::NotCanonical { expected } = feen("k^7/8/8/8/8/8/P7/K^7 / C/c") else {
+    let PositionError::NotCanonical { expected } = refused("k^7/8/8/8/8/8/P7/K^7 / C/c") else {
         panic!()
     };
     assert_eq!(expected, "k^7/8/8/8/8/8/+P7/K^7 / C/c");
     let illegal = Chess::start().read_move("e2e5", Notation::Uci).unwrap_err();
-    assert_eq!(illegal.to_string().contains("e2e5"), true);
+    assert!(illegal.to_string().contains("e2e5"));
     assert!(Chess::start().read_move("e2-e5", Notation::Pmn).is_err());
     assert!(Chess::start().read_move("Nf3", Notation::San).is_err());
 }

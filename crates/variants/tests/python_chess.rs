@@ -1,4 +1,4 @@
-//! Differential test against python-chess's `chess.variant` (PyPI `chess`): random playouts of the seven
+//! Differential test against python-chess's `chess.variant` (`PyPI` package `chess`): random playouts of the seven
 //! lichess variants; in every position the same legal moves (UCI), the same check flag, the same end of
 //! the game and winner, read through Fairy-Stockfish's FEN as python-chess writes it.
 //!
@@ -54,10 +54,7 @@ fn records() -> Option<String> {
 }
 
 /// Compares one position; returns the number of legal moves compared.
-fn compare<R: Rules>(record: &Value) -> usize
-where
-    R: RulesUci,
-{
+fn compare<R: RulesUci>(record: &Value) -> usize {
     let fen = record["fen"].as_str().unwrap();
     let (position, _) = R::from_native(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     let ours: BTreeSet<String> = position
