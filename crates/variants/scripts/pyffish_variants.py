@@ -32,12 +32,16 @@ def main():
                 ended, value = pyffish.is_immediate_game_end(name, fen, [])
                 if not ended and not moves:
                     ended, value = True, pyffish.game_result(name, fen, [])
-                print(json.dumps({"variant": name, "fen": fen, "moves": moves,
-                                  "check": pyffish.gives_check(name, fen, []),
-                                  "end": ended, "winner": winner(value, turn) if ended else None}))
+                record = {"variant": name, "fen": fen, "moves": moves,
+                          "check": pyffish.gives_check(name, fen, []),
+                          "end": ended, "winner": winner(value, turn) if ended else None}
+                if moves:
+                    played = rng.choice(moves)
+                    record["san"] = {played: pyffish.get_san(name, fen, played)}
+                print(json.dumps(record))
                 if not moves:
                     break
-                fen = pyffish.get_fen(name, fen, [rng.choice(moves)])
+                fen = pyffish.get_fen(name, fen, [played])
 
 
 main()

@@ -21,6 +21,11 @@ VARIANTS = {
 }
 
 
+# The variants where python-chess writes SAN as Fairy-Stockfish does (elsewhere it writes `@e4` for pawn
+# drops, `#` for a move that ends the game by a variant rule, `+` in atomic).
+SAME_SAN = {"3check", "horde"}
+
+
 def side(color):
     return None if color is None else ("w" if color == chess.WHITE else "b")
 
@@ -50,8 +55,11 @@ def main():
             for _ in range(plies + 1):
                 moves = sorted(m.uci() for m in board.legal_moves)
                 end, winner = verdict(board, moves)
-                print(json.dumps({"variant": name, "fen": board.fen(), "moves": moves,
-                                  "check": board.is_check(), "end": end, "winner": winner}))
+                record = {"variant": name, "fen": board.fen(), "moves": moves,
+                          "check": board.is_check(), "end": end, "winner": winner}
+                if name in SAME_SAN:
+                    record["san"] = {m.uci(): board.san(m) for m in board.legal_moves}
+                print(json.dumps(record))
                 if not moves:
                     break
                 board.push_uci(rng.choice(moves))

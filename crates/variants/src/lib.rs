@@ -11,6 +11,7 @@ mod fen;
 mod movegen;
 mod moves;
 mod rules;
+mod san;
 mod state;
 mod tables;
 
@@ -181,3 +182,5 @@ pub fn open(name: &str, from: From<'_>) -> Result<Box<dyn DynGame>, OpenError> {
         _ => Err(OpenError::UnknownVariant(name.chars().take(64).collect())),
     }
 }
+#[cfg(test)]
+mod tests;

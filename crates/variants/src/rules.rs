@@ -91,7 +91,7 @@ impl<V: Marker> Variant<V> {
     }
 }
 
-const NOTATIONS: &[Notation] = &[Notation::Uci];
+const NOTATIONS: &[Notation] = &[Notation::San, Notation::Uci];
 
 impl<V: Marker> Rules for Variant<V> {
     type Move = Move;
@@ -206,6 +206,7 @@ impl<V: Marker> Rules for Variant<V> {
         match notation {
             Notation::Pmn => Ok(Self::engine().pmn_text(&self.state, m)),
             Notation::Uci => Ok(self.uci(m)),
+            Notation::San => Ok(Self::engine().san(&self.state, m)),
             _ => Err(MoveError::Unsupported {
                 notation,
                 game: Self::KIND,
@@ -218,10 +219,10 @@ impl<V: Marker> Rules for Variant<V> {
             notation,
             text: text.chars().take(32).collect(),
             offset,
-            code: if notation == Notation::Pmn {
-                "pmn-syntax"
-            } else {
-                "uci-syntax"
+            code: match notation {
+                Notation::Pmn => "pmn-syntax",
+                Notation::San => "san-syntax",
+                _ => "uci-syntax",
             },
             message: message.to_owned(),
             hint: None,
@@ -234,6 +235,25 @@ impl<V: Marker> Rules for Variant<V> {
             Notation::Pmn => {
                 let m = tabula_pmn::Move::parse(text).map_err(|e| syntax(0, &e.to_string()))?;
                 self.read_pmn(&m).map_err(illegal)
+            }
+            Notation::San => {
+                let e = Self::engine();
+                let bare = text.trim_end_matches(['+', '#']);
+                if bare.is_empty() || text.len() > 16 {
+                    return Err(syntax(
+                        0,
+                        "a SAN move is a piece letter, a square, and its marks",
+                    ));
+                }
+                e.legal_moves(&self.state)
+                    .into_iter()
+                    .find(|&m| e.san(&self.state, m).trim_end_matches(['+', '#']) == bare)
+                    .ok_or_else(|| {
+                        illegal(Self::illegal(
+                            text.to_owned(),
+                            "no legal move is written so in SAN",
+                        ))
+                    })
             }
             Notation::Uci => {
                 let e = Self::engine();

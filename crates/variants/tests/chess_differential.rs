@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use tabula_game::{Counters, Rules};
+use tabula_game::{Counters, Notation, Rules};
 
 /// A small deterministic generator (xorshift64*), so the playouts are the same on every run.
 struct Rng(u64);
@@ -37,6 +37,16 @@ fn playout(start: &str, games: usize, rng: &mut Rng) -> (usize, usize) {
             assert_eq!(mine, theirs, "{fen}: legal moves");
             assert_eq!(ours.is_check(), Rules::is_check(&exact), "{fen}: check");
             assert_eq!(ours.terminal(), Rules::terminal(&exact), "{fen}: end");
+            for m in ours.legal_moves() {
+                let pmn = ours.pmn(m);
+                let theirs = Rules::read_pmn(&exact, &pmn).unwrap();
+                let san = Rules::write_move(&exact, theirs, Notation::San).unwrap();
+                assert_eq!(
+                    ours.write_move(m, Notation::San).unwrap(),
+                    san,
+                    "{fen}: SAN of {pmn}"
+                );
+            }
             assert_eq!(ours.to_feen(), Rules::to_feen(&exact), "{fen}: FEEN");
             assert_eq!(ours.to_native(Counters::default()), fen, "{fen}: FEN");
             assert_eq!(

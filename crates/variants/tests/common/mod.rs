@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use serde_json::Value;
-use tabula_game::{Rules, Side};
+use tabula_game::{Notation, Rules, Side};
 use tabula_variants::{
     Antichess, Atomic, Crazyhouse, Horde, KingOfTheHill, Marker, RacingKings, ThreeCheck, Variant,
 };
@@ -113,6 +113,20 @@ fn compare<V: Marker>(oracle: &Oracle, record: &Value) -> usize {
         .and_then(|o| o.winner)
         .map(|s| if s == Side::First { "w" } else { "b" });
     assert_eq!(winner, record["winner"].as_str(), "{fen}: winner");
+    if let Some(sans) = record.get("san").and_then(Value::as_object) {
+        for (uci, san) in sans {
+            let m = position
+                .read_move(uci, Notation::Uci)
+                .unwrap_or_else(|e| panic!("{fen}: {uci}: {e}"));
+            let ours = position.write_move(m, Notation::San).unwrap();
+            assert_eq!(ours, san.as_str().unwrap(), "{fen}: SAN of {uci}");
+            assert_eq!(
+                position.read_move(&ours, Notation::San).unwrap(),
+                m,
+                "{fen}: {ours} read"
+            );
+        }
+    }
     if oracle.fen {
         let written = position.to_native(counters);
         assert_eq!(
