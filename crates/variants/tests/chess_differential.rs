@@ -81,7 +81,7 @@ fn chess_matches_tabula_chess() {
     ];
     let (mut positions, mut moves) = (0, 0);
     for start in starts {
-        let (p, m) = playout(start, 25, &mut rng);
+        let (p, m) = playout(start, 12, &mut rng);
         positions += p;
         moves += m;
     }

@@ -212,5 +212,64 @@ fn refusals() {
     let illegal = Chess::start().read_move("e2e5", Notation::Uci).unwrap_err();
     assert!(illegal.to_string().contains("e2e5"));
     assert!(Chess::start().read_move("e2-e5", Notation::Pmn).is_err());
-    assert!(Chess::start().read_move("Nf3", Notation::San).is_err());
+    assert!(Chess::start().read_move("Nf3", Notation::San).is_ok());
+    assert!(Chess::start().read_move("Nf4", Notation::San).is_err());
+    assert!(Chess::start().read_move("7g7f", Notation::Usi).is_err());
+}
+
+/// Every one-byte edit of a few FENs (a byte deleted, or replaced by one of the bytes FENs are made of):
+/// the reader never panics, an error's offset is inside the text, and what it reads writes back as a FEN
+/// that reads to the same position.
+fn edits<R: Rules<PositionError = PositionError>>(fen: &str) -> usize {
+    const BYTES: &[u8] = b"0123456789/[]~+- kKqQrRbBnNpPwWa-h";
+    let mut read = 0;
+    let bytes = fen.as_bytes();
+    for i in 0..bytes.len() {
+        let mut variants = vec![[&bytes[..i], &bytes[i + 1..]].concat()];
+        variants.extend(
+            BYTES
+                .iter()
+                .map(|&b| [&bytes[..i], &[b], &bytes[i + 1..]].concat()),
+        );
+        for text in variants {
+            let Ok(text) = String::from_utf8(text) else {
+                continue;
+            };
+            match R::from_native(&text) {
+                Ok((position, counters)) => {
+                    let written = position.to_native(counters);
+                    let (again, _) =
+                        R::from_native(&written).unwrap_or_else(|e| panic!("{written}: {e}"));
+                    assert_eq!(again, position, "{text} → {written}");
+                    let _ = position.to_feen();
+                    let _ = position.terminal();
+                    read += 1;
+                }
+                Err(PositionError::Fen { offset, .. }) => {
+                    assert!(offset <= text.len(), "{text}: {offset}");
+                }
+                Err(e) => assert!(!e.to_string().is_empty()),
+            }
+        }
+    }
+    read
+}
+
+#[test]
+fn one_byte_edits_of_fens() {
+    let mut read = 0;
+    read +=
+        edits::<Crazyhouse>("r1bqkbnr/pppp1Bpp/2n5/4p3/4P3/8/PPPP1PPP/RNBQK1NR[Pn] b KQkq - 0 3");
+    read += edits::<Crazyhouse>("k3Q~3/8/8/8/8/8/8/K7[] b - - 0 1");
+    read +=
+        edits::<ThreeCheck>("r1bqkbnr/pppp1Bpp/2n5/4p3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 2+3 0 3");
+    read += edits::<Atomic>("rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3");
+    read += edits::<Antichess>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    read += edits::<Horde>(
+        "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+    );
+    read += edits::<RacingKings>("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1");
+    read += edits::<KingOfTheHill>("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    read += edits::<Chess>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    assert!(read > 1_000, "{read} edited FENs read");
 }
