@@ -273,3 +273,31 @@ fn one_byte_edits_of_fens() {
     read += edits::<Chess>("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
     assert!(read > 1_000, "{read} edited FENs read");
 }
+
+#[test]
+fn repetition_and_move_count_claims() {
+    let mut game = Game::<Crazyhouse>::start();
+    for _ in 0..2 {
+        for m in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+            game.play(m, Notation::Uci).unwrap();
+        }
+    }
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(
+        game.claimable().map(|o| o.termination.name()),
+        Some("threefold-repetition")
+    );
+    assert_eq!(game.outcome(), None);
+    let mut game = Game::<KingOfTheHill>::from_native("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").unwrap();
+    game.play("a1a2", Notation::Uci).unwrap();
+    assert_eq!(
+        game.claimable().map(|o| o.termination.name()),
+        Some("fifty-moves")
+    );
+    // With captures to hand, a capture is not irreversible: the piece may come back.
+    let (position, _) = Crazyhouse::from_native("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    let capture = position.read_move("e4d5", Notation::Uci).unwrap();
+    assert!(position.resets_clock(capture) && !position.is_irreversible(capture));
+    let (position, _) = Chess::from_native("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    assert!(position.is_irreversible(position.read_move("e4d5", Notation::Uci).unwrap()));
+}
