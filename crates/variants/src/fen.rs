@@ -127,6 +127,9 @@ impl Engine {
         let Some((at, pocket)) = pocket else {
             return Ok(());
         };
+        if self.def.drops.is_none() {
+            return Err(bad(at, "this variant has no pockets"));
+        }
         for (i, b) in pocket.bytes().enumerate() {
             if b == b'-' && pocket.len() == 1 {
                 break;
@@ -181,6 +184,9 @@ impl Engine {
                 let q = rank * usize::from(self.files) + file;
                 s.board[q] = code(usize::from(b.is_ascii_lowercase()), piece);
                 if bytes.get(j + 1) == Some(&b'~') {
+                    if !self.def.captures_to_hand {
+                        return Err(bad(at + j + 1, "this variant marks no promoted pieces (~)"));
+                    }
                     s.promoted |= 1u128 << q;
                     j += 1;
                 }

@@ -191,6 +191,15 @@ fn refusals() {
         ThreeCheck::from_native("k7/8/8/8/8/8/8/K7 w - - 3+x 0 1").unwrap_err(),
         PositionError::Fen { .. }
     ));
+    let chess = |text: &str| Chess::from_native(text).unwrap_err();
+    assert!(matches!(
+        chess("k7/8/8/8/8/8/8/K7[] w - - 0 1"),
+        PositionError::Fen { offset: 18, .. }
+    ));
+    assert!(matches!(
+        chess("k3Q~3/8/8/8/8/8/8/K7 b - - 0 1"),
+        PositionError::Fen { offset: 3, .. }
+    ));
     let refused = |text: &str| Chess::from_feen(text).unwrap_err();
     assert!(matches!(refused("8/8 / C/c"), PositionError::Profile(_)));
     assert!(matches!(
