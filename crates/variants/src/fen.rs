@@ -37,6 +37,11 @@ impl Engine {
         };
         let mut s = State::empty();
         self.read_placement(placement, &mut s)?;
+        let on_board = s.board.iter().filter(|&&c| c != 0).count();
+        let in_hand: usize = s.hands.iter().flatten().map(|&n| usize::from(n)).sum();
+        if on_board + in_hand > self.square_count() {
+            return Err(bad(0, "more pieces than squares (FEEN's bound)"));
+        }
         let field = |i: usize| fields.get(i).copied();
         match field(1) {
             Some((_, "w")) | None => s.turn = 0,

@@ -200,6 +200,11 @@ fn refusals() {
         chess("k3Q~3/8/8/8/8/8/8/K7 b - - 0 1"),
         PositionError::Fen { offset: 3, .. }
     ));
+    let crowded = format!("k7/8/8/8/8/8/8/K7[{}] w - - 0 1", "p".repeat(63));
+    assert_eq!(
+        fen(&crowded).to_string(),
+        "FEN: more pieces than squares (FEEN's bound) (byte 0)"
+    );
     let refused = |text: &str| Chess::from_feen(text).unwrap_err();
     assert!(matches!(refused("8/8 / C/c"), PositionError::Profile(_)));
     assert!(matches!(
