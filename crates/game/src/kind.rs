@@ -26,6 +26,20 @@ pub enum GameKind {
     Shogi,
     /// Xiangqi (Asian Xiangqi Federation rules), style `X`.
     Xiangqi,
+    /// A variant played by a configurable rules engine (tabula-variants), named as Fairy-Stockfish names it
+    /// (`crazyhouse`, `atomic`, `3check`…), with the SIN style letter of its family (`C` for the chess
+    /// variants). Not in [`GameKind::ALL`] nor read by `FromStr`: the engine's own registry names them.
+    ///
+    /// ```
+    /// let kind = tabula_game::GameKind::Variant { name: "atomic", style: 'C' };
+    /// assert_eq!((kind.name(), kind.style_letter()), ("atomic", 'C'));
+    /// ```
+    Variant {
+        /// The variant's name, lowercase ASCII.
+        name: &'static str,
+        /// The SIN style letter of its family, uppercase.
+        style: char,
+    },
 }
 
 impl GameKind {
@@ -43,6 +57,7 @@ impl GameKind {
             GameKind::Chess => "chess",
             GameKind::Shogi => "shogi",
             GameKind::Xiangqi => "xiangqi",
+            GameKind::Variant { name, .. } => name,
         }
     }
 
@@ -57,6 +72,7 @@ impl GameKind {
             GameKind::Chess => 'C',
             GameKind::Shogi => 'S',
             GameKind::Xiangqi => 'X',
+            GameKind::Variant { style, .. } => style,
         }
     }
 

@@ -47,6 +47,13 @@ pub enum Termination {
     Agreement,
     /// The record ended the game without a reason Tabula can check (time forfeit, adjudication, abandonment).
     Other,
+    /// A side lost every piece of a kind its variant needs (atomic's exploded king, antichess's last piece,
+    /// horde's last pawn); the outcome's winner says who profits.
+    Extinction,
+    /// A piece reached its variant's goal region (king of the hill's centre, racing kings' last rank).
+    RegionReached,
+    /// A side gave the number of checks its variant asks for (three-check).
+    CheckLimit,
 }
 
 impl Termination {
@@ -103,6 +110,9 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
             Termination::Other => "other",
+            Termination::Extinction => "extinction",
+            Termination::RegionReached => "region-reached",
+            Termination::CheckLimit => "check-limit",
         }
     }
 
