@@ -33,6 +33,32 @@ pub(crate) enum ProtocolArg {
     Xboard,
 }
 
+/// How long an engine searches (a position, or each move of a match): one of a depth, a node count or a
+/// time; by default a time the command gives.
+#[derive(Args)]
+pub(crate) struct SearchLimit {
+    /// Search this many plies.
+    #[arg(long, group = "limit")]
+    depth: Option<u32>,
+    /// Search this many nodes.
+    #[arg(long, group = "limit")]
+    nodes: Option<u64>,
+    /// Search this many milliseconds (by default 1000 for `analyse`, 100 a move for `match`).
+    #[arg(long, group = "limit")]
+    movetime: Option<u64>,
+}
+
+impl SearchLimit {
+    /// The limit asked for, or `default_ms` milliseconds.
+    pub(crate) fn limit(&self, default_ms: u64) -> Limit {
+        match (self.depth, self.nodes, self.movetime) {
+            (Some(d), _, _) => Limit::depth(d),
+            (_, Some(n), _) => Limit::nodes(n),
+            (_, _, ms) => Limit::movetime(Duration::from_millis(ms.unwrap_or(default_ms))),
+        }
+    }
+}
+
 #[derive(Args)]
 pub(crate) struct AnalyseArgs {
     /// The position: FEEN, a chess FEN, SFEN or a USI `position` line (its moves are sent too), a
@@ -44,15 +70,8 @@ pub(crate) struct AnalyseArgs {
     /// The protocol.
     #[arg(long, value_enum, default_value_t)]
     protocol: ProtocolArg,
-    /// Search this many plies.
-    #[arg(long, group = "limit")]
-    depth: Option<u32>,
-    /// Search this many nodes.
-    #[arg(long, group = "limit")]
-    nodes: Option<u64>,
-    /// Search this many milliseconds (the default: 1000).
-    #[arg(long, group = "limit")]
-    movetime: Option<u64>,
+    #[command(flatten)]
+    limit: SearchLimit,
     /// Principal variations.
     #[arg(long)]
     multipv: Option<u32>,
@@ -74,25 +93,22 @@ fn rejected(e: impl ToString) -> Failure {
 
 pub(crate) fn run(args: &AnalyseArgs, out: &mut impl Write) -> Outcome {
     let text = args.position.to_string_lossy();
-    let text = if text.trim() == "startpos" {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    let game = if text.trim() == "startpos" {
+        tabula_games::start(GameKind::Chess)
     } else {
-        text.trim()
+        tabula_games::open(text.trim()).map_err(rejected)?
     };
-    let game = tabula_games::open(text).map_err(rejected)?;
     let kind = game.kind();
     let protocol = protocol_for(args.protocol, kind);
     let notation = args
         .notation
-        .or_else(|| game.notations().get(1).copied())
-        .unwrap_or(Notation::Pmn);
+        .unwrap_or_else(|| tabula_games::usual_notation(game.as_ref()));
     let mut engine = Engine::spawn(&EngineSpec::new(&args.engine, protocol)).map_err(rejected)?;
-    if protocol == Protocol::Uci
-        && kind == GameKind::Xiangqi
+    if let Some(variant) = protocol.variant_for(kind)
         && engine.option("UCI_Variant").is_some()
     {
         engine
-            .set_option("UCI_Variant", "xiangqi")
+            .set_option("UCI_Variant", variant)
             .map_err(rejected)?;
     }
     for option in &args.options {
@@ -108,11 +124,7 @@ pub(crate) fn run(args: &AnalyseArgs, out: &mut impl Write) -> Outcome {
         };
         engine.set_option(name, value).map_err(rejected)?;
     }
-    let mut limit = match (args.depth, args.nodes, args.movetime) {
-        (Some(d), _, _) => Limit::depth(d),
-        (_, Some(n), _) => Limit::nodes(n),
-        (_, _, ms) => Limit::movetime(Duration::from_millis(ms.unwrap_or(1000))),
-    };
+    let mut limit = args.limit.limit(1000);
     limit.multipv = args.multipv;
     let mut search = engine.go(&*game, &limit).map_err(rejected)?;
     for info in search.by_ref() {
@@ -136,11 +148,12 @@ pub(crate) fn run(args: &AnalyseArgs, out: &mut impl Write) -> Outcome {
 
 /// The protocol asked for, or the game's usual one.
 pub(crate) fn protocol_for(asked: ProtocolArg, kind: GameKind) -> Protocol {
-    match (asked, kind) {
-        (ProtocolArg::Uci, _) | (ProtocolArg::Auto, GameKind::Chess) => Protocol::Uci,
-        (ProtocolArg::Usi, _) | (ProtocolArg::Auto, GameKind::Shogi) => Protocol::Usi,
-        (ProtocolArg::Xboard, _) => Protocol::Xboard,
-        _ => Protocol::Ucci,
+    match asked {
+        ProtocolArg::Auto => Protocol::usual_for(kind),
+        ProtocolArg::Uci => Protocol::Uci,
+        ProtocolArg::Usi => Protocol::Usi,
+        ProtocolArg::Ucci => Protocol::Ucci,
+        ProtocolArg::Xboard => Protocol::Xboard,
     }
 }
 

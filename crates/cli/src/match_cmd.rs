@@ -7,7 +7,6 @@ use std::fmt::Write as _;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::Args;
 use tabula_engine::{Claim, Engine, EngineSpec, Limit, Protocol};
@@ -43,15 +42,9 @@ pub(crate) struct MatchArgs {
     /// Games (colours alternate).
     #[arg(long, default_value_t = 2)]
     games: u32,
-    /// Plies per move.
-    #[arg(long, group = "limit")]
-    depth: Option<u32>,
-    /// Nodes per move.
-    #[arg(long, group = "limit")]
-    nodes: Option<u64>,
-    /// Milliseconds per move (the default: 100).
-    #[arg(long, group = "limit")]
-    movetime: Option<u64>,
+    /// Each move's search.
+    #[command(flatten)]
+    limit: crate::analyse::SearchLimit,
     /// A game reaching this many plies is a draw.
     #[arg(long, default_value_t = 300)]
     max_plies: usize,
@@ -88,11 +81,7 @@ pub(crate) fn run(args: &MatchArgs, out: &mut impl Write) -> Outcome {
         None => tabula_games::start(args.game),
     };
     let protocol = crate::analyse::protocol_for(args.protocol, start.kind());
-    let limit = match (args.depth, args.nodes, args.movetime) {
-        (Some(d), _, _) => Limit::depth(d),
-        (_, Some(n), _) => Limit::nodes(n),
-        (_, _, ms) => Limit::movetime(Duration::from_millis(ms.unwrap_or(100))),
-    };
+    let limit = args.limit.limit(100);
     let names = [a, b].map(|p| p.to_string_lossy().into_owned());
     let mut engines = [None, None];
     let mut records = String::new();
@@ -161,8 +150,8 @@ fn play_game(
             *slot = None;
             match Engine::spawn(&EngineSpec::new(programs[i], protocol)) {
                 Ok(mut e) => {
-                    if protocol == Protocol::Uci && game.kind() == GameKind::Xiangqi {
-                        let _ = e.set_option("UCI_Variant", "xiangqi");
+                    if let Some(variant) = protocol.variant_for(game.kind()) {
+                        let _ = e.set_option("UCI_Variant", variant);
                     }
                     *slot = Some(e);
                 }

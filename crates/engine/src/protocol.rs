@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use tabula_game::GameKind;
+
 /// A protocol the client speaks.
 ///
 /// ```
@@ -21,6 +23,40 @@ pub enum Protocol {
 }
 
 impl Protocol {
+    /// The protocol a game's engines usually speak: UCI for chess, USI for shōgi, UCCI for xiangqi.
+    ///
+    /// ```
+    /// use tabula_engine::Protocol;
+    /// use tabula_game::GameKind;
+    /// assert_eq!(Protocol::usual_for(GameKind::Shogi), Protocol::Usi);
+    /// assert_eq!(Protocol::usual_for(GameKind::Xiangqi), Protocol::Ucci);
+    /// ```
+    #[must_use]
+    pub const fn usual_for(kind: GameKind) -> Protocol {
+        match kind {
+            GameKind::Shogi => Protocol::Usi,
+            GameKind::Xiangqi => Protocol::Ucci,
+            _ => Protocol::Uci,
+        }
+    }
+
+    /// The `UCI_Variant` value a game needs over this protocol (Fairy-Stockfish's UCI plays xiangqi
+    /// once told so), or `None`.
+    ///
+    /// ```
+    /// use tabula_engine::Protocol;
+    /// use tabula_game::GameKind;
+    /// assert_eq!(Protocol::Uci.variant_for(GameKind::Xiangqi), Some("xiangqi"));
+    /// assert_eq!(Protocol::Uci.variant_for(GameKind::Chess), None);
+    /// ```
+    #[must_use]
+    pub const fn variant_for(self, kind: GameKind) -> Option<&'static str> {
+        match (self, kind) {
+            (Protocol::Uci, GameKind::Xiangqi) => Some("xiangqi"),
+            _ => None,
+        }
+    }
+
     /// The hello line and the line that ends the handshake.
     pub(crate) const fn hello(self) -> (&'static str, &'static str) {
         match self {
