@@ -78,53 +78,34 @@ fn looks_like_feen(line: &str) -> bool {
     fields.len() == 3 && fields[2].contains('/')
 }
 
-/// Whether `line` has the shape of a chess FEN (X-FEN, Shredder-FEN, EPD, crazyhouse): 8 ranks (7 `/`), or
-/// 8 ranks and a pocket of chess piece letters after an eighth `/`; then `w` or `b` as the second field when
-/// there is one.
-fn looks_like_fen(line: &str) -> bool {
-    let mut fields = line.split_ascii_whitespace();
-    let Some(placement) = fields.next() else {
-        return false;
-    };
-    let groups: Vec<&str> = placement.split('/').collect();
-    let pocket = |group: &str| group.bytes().all(|b| b"PNBRQKpnbrqk".contains(&b));
-    (groups.len() == 8 || (groups.len() == 9 && pocket(groups[8])))
-        && matches!(fields.next(), None | Some("w" | "b"))
-        && fields.take(2).all(|field| !field.contains('/'))
-}
-
-/// The notations whose shape `line` has, in the order FEEN, chess FEN, SFEN, xiangqi FEN.
+/// The notations whose shape `line` has, in the order FEEN, chess FEN, SFEN, xiangqi FEN (the games' shapes
+/// as the facade tells them, `tabula_games::shapes`).
 pub(crate) fn shapes(line: &str) -> Vec<Notation> {
     let mut found = Vec::new();
     if looks_like_feen(line) {
         found.push(Notation::Feen);
     }
-    if looks_like_fen(line) {
-        found.push(Notation::Fen);
-    }
-    if tabula_shogi::looks_like_sfen(line) {
-        found.push(Notation::Sfen);
-    }
-    if tabula_xiangqi::looks_like_xiangqi_fen(line) {
-        found.push(Notation::XiangqiFen);
-    }
+    found.extend(
+        tabula_games::shapes(line)
+            .into_iter()
+            .map(|format| match format {
+                tabula_games::Format::Sfen => Notation::Sfen,
+                tabula_games::Format::XiangqiFen => Notation::XiangqiFen,
+                _ => Notation::Fen,
+            }),
+    );
     found
 }
 
 /// Whether `notation`'s reader accepts `line` (the reason when it does not).
 fn read_check(notation: Notation, line: &str) -> Result<(), String> {
-    match notation {
-        Notation::Feen => tabula_feen::validate(line).map_err(|e| e.to_string()),
-        Notation::Sfen => tabula_shogi::sfen_to_feen(line)
-            .map(drop)
-            .map_err(|e| e.to_string()),
-        Notation::XiangqiFen => tabula_xiangqi::fen_to_feen(line)
-            .map(drop)
-            .map_err(|e| e.to_string()),
-        _ => tabula_chess::fen::to_feen(line)
-            .map(drop)
-            .map_err(|e| e.to_string()),
-    }
+    let format = match notation {
+        Notation::Feen => tabula_games::Format::Feen,
+        Notation::Sfen => tabula_games::Format::Sfen,
+        Notation::XiangqiFen => tabula_games::Format::XiangqiFen,
+        _ => tabula_games::Format::Fen,
+    };
+    tabula_games::reads(format, line)
 }
 
 /// The notation of `line` for `--from auto`: the one shape that fits, or the one candidate whose reader

@@ -218,13 +218,96 @@ pub fn detect(text: &str) -> Option<(GameKind, Format)> {
         }
         return Some((GameKind::Shogi, Format::UsiPosition));
     }
-    if tabula_shogi::looks_like_sfen(text) {
-        return Some((GameKind::Shogi, Format::Sfen));
+    let found = shapes(text);
+    let format = match found.as_slice() {
+        [] => return Some(closest(text)),
+        [one] => *one,
+        // Only a crazyhouse FEN without counters has two shapes (chess FEN and SFEN): the reader that
+        // takes it decides.
+        several => several
+            .iter()
+            .copied()
+            .find(|&format| reads(format, text).is_ok())
+            .unwrap_or(several[0]),
+    };
+    Some((game_of(format), format))
+}
+
+/// The game whose own notation `format` is (chess for FEEN, whose styles name the game).
+const fn game_of(format: Format) -> GameKind {
+    match format {
+        Format::Sfen | Format::UsiPosition => GameKind::Shogi,
+        Format::XiangqiFen => GameKind::Xiangqi,
+        _ => GameKind::Chess,
     }
-    if tabula_xiangqi::looks_like_xiangqi_fen(text) {
-        return Some((GameKind::Xiangqi, Format::XiangqiFen));
+}
+
+/// Whether `text` has the shape of a chess FEN (X-FEN, Shredder-FEN, EPD, crazyhouse): 8 ranks, or 8 ranks
+/// and a pocket of chess piece letters after an eighth `/`; then `w` or `b` as the second field when there
+/// is one.
+fn looks_like_fen(text: &str) -> bool {
+    let mut fields = text.split_ascii_whitespace();
+    let Some(placement) = fields.next() else {
+        return false;
+    };
+    let groups: Vec<&str> = placement.split('/').collect();
+    let pocket = |group: &str| group.bytes().all(|b| b"PNBRQKpnbrqk".contains(&b));
+    (groups.len() == 8 || (groups.len() == 9 && pocket(groups[8])))
+        && matches!(fields.next(), None | Some("w" | "b"))
+        && fields.take(2).all(|field| !field.contains('/'))
+}
+
+/// The games' own position notations whose shape `text` has (a cheap look at its fields, no reader), in
+/// the order chess FEN, SFEN, xiangqi FEN.
+///
+/// ```
+/// use tabula_games::{shapes, Format};
+/// assert_eq!(shapes("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), [Format::Fen]);
+/// // A crazyhouse FEN without counters has the fields of both a chess FEN and an SFEN.
+/// assert_eq!(shapes("2k5/8/8/8/8/8/8/4K3/Qn w - -"), [Format::Fen, Format::Sfen]);
+/// assert!(shapes("8/8 / C/c").is_empty());
+/// ```
+#[must_use]
+pub fn shapes(text: &str) -> Vec<Format> {
+    let text = text.trim();
+    [
+        (looks_like_fen(text), Format::Fen),
+        (tabula_shogi::looks_like_sfen(text), Format::Sfen),
+        (
+            tabula_xiangqi::looks_like_xiangqi_fen(text),
+            Format::XiangqiFen,
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(fits, format)| fits.then_some(format))
+    .collect()
+}
+
+/// Whether the reader of `format` takes `text` as a position (its words when it does not); no rules are
+/// applied. Engine lines are read by their games ([`crate::open`]).
+///
+/// ```
+/// use tabula_games::{reads, Format};
+/// assert!(reads(Format::Fen, "2k5/8/8/8/8/8/8/4K3/Qn w - -").is_ok());
+/// assert!(reads(Format::Sfen, "2k5/8/8/8/8/8/8/4K3/Qn w - -").is_err());
+/// ```
+///
+/// # Errors
+/// The reader's message.
+pub fn reads(format: Format, text: &str) -> Result<(), String> {
+    let text = text.trim();
+    match format {
+        Format::Feen => tabula_feen::validate(text).map_err(|e| e.to_string()),
+        Format::Sfen | Format::UsiPosition => tabula_shogi::sfen_to_feen(text)
+            .map(drop)
+            .map_err(|e| e.to_string()),
+        Format::XiangqiFen => tabula_xiangqi::fen_to_feen(text)
+            .map(drop)
+            .map_err(|e| e.to_string()),
+        Format::Fen | Format::EnginePosition => tabula_chess::fen::to_feen(text)
+            .map(drop)
+            .map_err(|e| e.to_string()),
     }
-    Some(closest(text))
 }
 
 /// The game whose reader comes closest to a text no shape test recognised, by its number of ranks: ten

@@ -8,7 +8,9 @@ mod pgn_game;
 mod pictures;
 mod records;
 
-pub use detect::{Format, detect, looks_like_feen, looks_like_position, native_format};
+pub use detect::{
+    Format, detect, looks_like_feen, looks_like_position, native_format, reads, shapes,
+};
 pub use names::{
     after_moves, notation_names, outcome_words, player, rule_in, rule_words, status_line,
     usual_notation,
