@@ -222,19 +222,19 @@ where
 /// ```
 /// assert_eq!(tabula_games::feen_of("8/8 / C/s")?, "8/8 / C/s");
 /// assert!(tabula_games::feen_of("position startpos moves 7g7f")?.starts_with("lnsgk^gsnl/1r5b1/ppppppppp/9/9/2P6/"));
-/// assert_eq!(tabula_games::feen_of("8/8 / C/").unwrap_err().code, "feen");
+/// assert_eq!(tabula_games::feen_of("8/8 / C/").unwrap_err().code, "invalid-style-token");
 /// # Ok::<(), tabula_games::GameError>(())
 /// ```
 ///
 /// # Errors
-/// The FEEN reader's error (code `feen`, with its byte offset) for a text with FEEN's shape, else the game
-/// reader's error.
+/// The FEEN reader's error (its code and byte offset) for a text with FEEN's shape, else the game reader's
+/// error.
 pub fn feen_of(text: &str) -> Result<String, GameError> {
     let text = text.trim();
     match tabula_feen::validate(text) {
         Ok(()) => Ok(text.to_owned()),
         Err(e) if looks_like_feen(text) || text.split(' ').count() == 3 => {
-            Err(GameError::new("feen", e.to_string(), e.offset()))
+            Err(GameError::new(e.code(), e.to_string(), e.offset()))
         }
         Err(_) => Ok(open(text)?.feen()),
     }
