@@ -272,7 +272,10 @@ fn a_crazyhouse_fen_is_read_by_the_chess_reader_not_sfen() {
     // the error is chess's (FIDE chess has no hands), not SFEN's about nine files.
     let (code, _, err) = run(&["status", "2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1"], "");
     assert_eq!(code, 1);
-    assert!(err.starts_with("tabula: not a chess position: pieces in hand (Qn)"), "{err}");
+    assert!(
+        err.starts_with("tabula: not a chess position: pieces in hand (Qn)"),
+        "{err}"
+    );
     let (code, out, _) = run(&["convert", "2k5/8/8/8/8/8/8/4K3/Qn w - -"], "");
     assert_eq!((code, out.as_str()), (0, "2k^5/8/8/8/8/8/8/4K^3 Q/n C/c\n"));
 }
