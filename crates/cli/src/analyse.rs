@@ -104,9 +104,10 @@ pub(crate) fn run(args: &AnalyseArgs, out: &mut impl Write) -> Outcome {
         .notation
         .unwrap_or_else(|| tabula_games::usual_notation(game.as_ref()));
     let mut engine = Engine::spawn(&EngineSpec::new(&args.engine, protocol)).map_err(rejected)?;
-    if let Some(variant) = protocol.variant_for(kind)
-        && engine.option("UCI_Variant").is_some()
-    {
+    let variant = protocol
+        .variant_for(kind)
+        .filter(|_| engine.option("UCI_Variant").is_some());
+    if let Some(variant) = variant {
         engine
             .set_option("UCI_Variant", variant)
             .map_err(rejected)?;

@@ -77,8 +77,9 @@ pub(crate) fn go_line(
                 }
             }
         }
-        if protocol != Protocol::Ucci
-            && let Some(n) = c.moves_to_go.filter(|&n| n > 0)
+        if let Some(n) = c
+            .moves_to_go
+            .filter(|&n| n > 0 && protocol != Protocol::Ucci)
         {
             push(&mut go, "movestogo", &n);
         }
@@ -95,9 +96,7 @@ pub(crate) fn go_line(
         }
         push(&mut go, "mate", &m);
     }
-    if let Some(t) = limit.movetime
-        && protocol != Protocol::Ucci
-    {
+    if let Some(t) = limit.movetime.filter(|_| protocol != Protocol::Ucci) {
         push(&mut go, "movetime", &ms(t));
     }
     let open = limit.infinite

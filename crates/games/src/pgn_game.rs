@@ -27,9 +27,8 @@ pub fn game_of_pgn(record: &tabula_chess::pgn::Game) -> Result<Box<dyn DynGame>,
     let fen = tabula_chess::pgn::Replay::new(record.start().clone(), halfmove, fullmove).fen();
     let mut game = open_as(GameKind::Chess, Format::Fen, &fen)?;
     crate::records::play_all(game.as_mut(), record.sans(), Notation::San)?;
-    if game.outcome().is_none()
-        && let Some(outcome) = crate::records::pgn_outcome(record.result())
-    {
+    let recorded = crate::records::pgn_outcome(record.result());
+    if let (None, Some(outcome)) = (game.outcome(), recorded) {
         game.end(outcome);
     }
     Ok(game)
