@@ -37,16 +37,16 @@ pub fn render_svg(text: &str, options: &Value) -> Result<String, Failure> {
             .and_then(|s| u32::try_from(s).ok())
             .ok_or_else(|| Failure::argument(format!("size: expected 1 to {MAX_SQUARE_SIZE}")))?;
     }
-    let style = feen.rsplit('/').next().unwrap_or("").to_ascii_uppercase();
-    drawn.coordinates = match options["coordinates"].as_str() {
-        Some("shogi") => Coordinates::Shogi,
-        Some("kanji") => Coordinates::Kanji,
-        Some("xiangqi") => Coordinates::Xiangqi,
-        Some("none") => Coordinates::None,
-        None if style == "S" => Coordinates::Shogi,
-        None if style == "X" => Coordinates::Xiangqi,
-        None | Some("cell") => Coordinates::Cell,
-        Some(other) => return Err(Failure::argument(format!("coordinates: unknown {other:?}"))),
+    // By default the labels of the position's game (the facade knows which), CELL's for any other board.
+    let usual =
+        tabula_games::GameKind::from_feen(&feen).map_or("cell", tabula_games::usual_coordinates);
+    drawn.coordinates = match options["coordinates"].as_str().unwrap_or(usual) {
+        "shogi" => Coordinates::Shogi,
+        "kanji" => Coordinates::Kanji,
+        "xiangqi" => Coordinates::Xiangqi,
+        "none" => Coordinates::None,
+        "cell" => Coordinates::Cell,
+        other => return Err(Failure::argument(format!("coordinates: unknown {other:?}"))),
     };
     let square = |v: &Value| -> Result<Coordinate, Failure> {
         v.as_str()
