@@ -2,8 +2,6 @@
 
 mod common;
 
-use std::path::Path;
-
 use common::{scripted_engine as wrapper, tabula};
 
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -72,27 +70,15 @@ fn lines_in_the_games_notation() {
     );
 }
 
-fn engine(path: &str) -> Option<&str> {
-    if Path::new(path).exists() {
-        return Some(path);
-    }
-    if std::env::var("TABULA_CI_ALLOW_SKIP").as_deref() == Ok("1") {
-        println!("SKIPPED: {path} is missing (scripts/install-engines.sh installs it)");
-        return None;
-    }
-    panic!(
-        "{path} is missing: run scripts/install-engines.sh, or set TABULA_CI_ALLOW_SKIP=1 to skip"
-    );
-}
-
 #[test]
 fn debian_engines_in_each_game() {
     let (Some(sf), Some(fs)) = (
-        engine("/usr/games/stockfish"),
-        engine("/usr/games/fairy-stockfish"),
+        common::engine("/usr/games/stockfish"),
+        common::engine("/usr/games/fairy-stockfish"),
     ) else {
         return;
     };
+    let (sf, fs) = (sf.as_str(), fs.as_str());
     let mate = "r1bqkbnr/p1pp1ppp/1pn5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 4";
     let (code, out, _) = run(&["analyse", mate, "--engine", sf, "--depth", "4"]);
     assert_eq!(code, 0);

@@ -16,23 +16,12 @@ fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn stockfish() -> Option<&'static str> {
-    let path = "/usr/games/stockfish";
-    if Path::new(path).exists() {
-        return Some(path);
-    }
-    if std::env::var("TABULA_CI_ALLOW_SKIP").as_deref() == Ok("1") {
-        println!("SKIPPED: {path} is missing (scripts/install-engines.sh installs it)");
-        return None;
-    }
-    panic!(
-        "{path} is missing: run scripts/install-engines.sh, or set TABULA_CI_ALLOW_SKIP=1 to skip"
-    );
-}
-
 #[test]
 fn an_illegal_move_loses_and_a_mate_wins() {
-    let Some(sf) = stockfish() else { return };
+    let Some(sf) = common::engine("/usr/games/stockfish") else {
+        return;
+    };
+    let sf = sf.as_str();
     // The scripted engine always answers e2e5: illegal as first player, and illegal once e2 is empty.
     let bad = scripted_engine("e2e5");
     let bad = bad.to_str().unwrap();

@@ -109,6 +109,30 @@ pub fn oracle_missing(check: &str, reason: &str) {
     eprintln!("SKIPPED: {check}: {reason}");
 }
 
+/// A reference program a test drives (an engine, say): the one the environment variable `variable` names,
+/// else the one at `path`. When neither exists, [`oracle_missing`] decides: the test fails, or with
+/// `TABULA_CI_ALLOW_SKIP=1` it prints `SKIPPED:` and this returns `None`.
+///
+/// ```
+/// let found = std::panic::catch_unwind(|| {
+///     tabula_testkit::program("/nowhere/engine", "TABULA_TEST_NO_SUCH_ENGINE", "nothing installs it")
+/// });
+/// assert_eq!(found.is_ok(), tabula_testkit::skip_allowed());
+/// ```
+///
+/// # Panics
+/// When the program is missing and skips are not allowed.
+#[must_use]
+pub fn program(path: &str, variable: &str, install: &str) -> Option<std::path::PathBuf> {
+    let chosen = std::env::var(variable).unwrap_or_else(|_| path.to_owned());
+    let found = std::path::PathBuf::from(&chosen);
+    if found.exists() {
+        return Some(found);
+    }
+    oracle_missing(&format!("{chosen} is missing"), install);
+    None
+}
+
 /// The workspace root (two levels above a crate's manifest directory).
 ///
 /// ```

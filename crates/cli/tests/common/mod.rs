@@ -11,6 +11,19 @@ pub const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-
 /// The shōgi start position in FEEN.
 pub const SHOGI: &str = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s";
 
+/// The engine at `path` (scripts/install-engines.sh installs Debian's; `TABULA_STOCKFISH` or
+/// `TABULA_FAIRY_STOCKFISH` names one installed elsewhere, as for tabula-engine's tests), or `None` when it
+/// is missing and skips are allowed (`tabula_testkit::program`; otherwise the test fails).
+pub fn engine(path: &str) -> Option<String> {
+    let variable = if path.ends_with("fairy-stockfish") {
+        "TABULA_FAIRY_STOCKFISH"
+    } else {
+        "TABULA_STOCKFISH"
+    };
+    tabula_testkit::program(path, variable, "scripts/install-engines.sh installs it")
+        .map(|found| found.to_string_lossy().into_owned())
+}
+
 /// Starts `tabula args…` with piped stdin, stdout and stderr, without colour from the environment.
 pub fn spawn(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_tabula"))

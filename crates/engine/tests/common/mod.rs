@@ -13,19 +13,7 @@ pub fn engine(path: &str) -> Option<PathBuf> {
     } else {
         "TABULA_FAIRY_STOCKFISH"
     };
-    let chosen = std::env::var(variable).unwrap_or_else(|_| path.to_owned());
-    let path = chosen.as_str();
-    let p = Path::new(path);
-    if p.exists() {
-        return Some(p.to_path_buf());
-    }
-    if std::env::var("TABULA_CI_ALLOW_SKIP").as_deref() == Ok("1") {
-        println!("SKIPPED: {path} is missing (scripts/install-engines.sh installs it)");
-        return None;
-    }
-    panic!(
-        "{path} is missing: run scripts/install-engines.sh, or set TABULA_CI_ALLOW_SKIP=1 to skip"
-    );
+    tabula_testkit::program(path, variable, "scripts/install-engines.sh installs it")
 }
 
 /// Whether process `pid` no longer exists (reaped: no /proc entry, not even a zombie).
