@@ -122,11 +122,9 @@ pub(crate) fn run(input: Option<OsString>, options: &Options, out: &mut impl Wri
         }
         replay_games::Kind::Pgn => {}
     }
-    if matches!(options.to, To::Sfen | To::XiangqiFen | To::Kif | To::Csa) {
-        return Err(Failure::Rejected(format!(
-            "--to {} writes shōgi or xiangqi games; this input is chess (feen, fen, shredder, xfen or pgn)",
-            options.to.name()
-        )));
+    // A PGN is chess.
+    if let Some(refusal) = replay_games::refusal(options.to, tabula_game::GameKind::Chess) {
+        return Err(Failure::Rejected(refusal));
     }
     let mut failed = false;
     let mut first = true;

@@ -337,18 +337,8 @@ fn every_ply(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), String
 
 /// Writes the current position as `--to` asks.
 fn write_position(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), String> {
-    if !writes(to, game.kind()) {
-        let names: Vec<&str> = To::value_variants()
-            .iter()
-            .filter(|&&other| writes(other, game.kind()))
-            .map(|other| other.name())
-            .collect();
-        return Err(format!(
-            "--to {} does not write {} games ({} do)",
-            to.name(),
-            game.kind(),
-            names.join(", ")
-        ));
+    if let Some(refusal) = refusal(to, game.kind()) {
+        return Err(refusal);
     }
     let text = match to {
         To::Feen => game.feen(),
@@ -365,6 +355,23 @@ fn write_position(game: &dyn DynGame, to: To, out: &mut Vec<u8>) -> Result<(), S
     out.extend_from_slice(text.as_bytes());
     out.push(b'\n');
     Ok(())
+}
+
+/// Why `--to` cannot write games of `kind`, naming the values that can; `None` when it can.
+pub(crate) fn refusal(to: To, kind: GameKind) -> Option<String> {
+    if writes(to, kind) {
+        return None;
+    }
+    let names: Vec<&str> = To::value_variants()
+        .iter()
+        .filter(|&&other| writes(other, kind))
+        .map(|other| other.name())
+        .collect();
+    Some(format!(
+        "--to {} does not write {kind} games ({} do)",
+        to.name(),
+        names.join(", ")
+    ))
 }
 
 /// Whether `--to` writes games of `kind`: FEEN every game; the game's own notation (for chess, in each of
