@@ -194,26 +194,17 @@ where
             Some(0),
         ));
     };
-    let mut game = match line.setup {
-        None => Game::<R>::start(),
-        Some(fen) => Game::<R>::from_native(fen).map_err(|e| GameError::from_error(&e))?,
+    let mut game: Box<dyn DynGame> = match line.setup {
+        None => Box::new(Game::<R>::start()),
+        Some(fen) => Box::new(Game::<R>::from_native(fen).map_err(|e| GameError::from_error(&e))?),
     };
     let notation = if R::KIND == GameKind::Xiangqi {
         Notation::Ucci
     } else {
         Notation::Uci
     };
-    for (number, m) in line.moves.split_ascii_whitespace().enumerate() {
-        game.play(m, notation).map_err(|e| {
-            let e = GameError::from_move(&e);
-            GameError::new(
-                e.code,
-                format!("move {} `{m}`: {}", number + 1, e.message),
-                None,
-            )
-        })?;
-    }
-    Ok(Box::new(game))
+    crate::records::play_all(game.as_mut(), line.moves.split_ascii_whitespace(), notation)?;
+    Ok(game)
 }
 
 /// A FEEN string for any position text: FEEN as it is (any board, with rules or not), else the position
