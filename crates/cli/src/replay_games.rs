@@ -149,6 +149,9 @@ fn check_format(
     }
 }
 
+/// The longest line of a line game Tabula reads (a position, or moves).
+const MAX_LINE: usize = 1 << 20;
+
 /// Replays line games: a position line (an engine's `position … moves …` line among them), then lines of
 /// moves in any notation of its game, until the next position line.
 pub(crate) fn replay_lines(
@@ -163,9 +166,23 @@ pub(crate) fn replay_lines(
         number: 0,
         current: None,
     };
-    for line in reader.lines() {
-        let line = line?;
-        let line = line.trim().trim_start_matches('\u{feff}');
+    let mut input = crate::batch::LineReader::new(reader, MAX_LINE);
+    let mut bytes = Vec::new();
+    while let Some((number, len)) = {
+        bytes.clear();
+        input.next_into(&mut bytes)?
+    } {
+        if len > MAX_LINE as u64 {
+            // Memory stays bounded: the line is not kept, and its game is not played on.
+            let _ = out.flush();
+            report_error(format!(
+                "line {number} is {len} bytes long; a line of a record holds at most {MAX_LINE}"
+            ));
+            lines.current = None;
+            continue;
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let line = text.trim().trim_start_matches('\u{feff}');
         if line.is_empty() {
             continue;
         }

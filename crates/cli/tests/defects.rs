@@ -279,3 +279,19 @@ fn a_crazyhouse_fen_is_read_by_the_chess_reader_not_sfen() {
     let (code, out, _) = run(&["convert", "2k5/8/8/8/8/8/8/4K3/Qn w - -"], "");
     assert_eq!((code, out.as_str()), (0, "2k^5/8/8/8/8/8/8/4K^3 Q/n C/c\n"));
 }
+
+#[test]
+fn a_line_game_line_over_the_bound_is_refused_and_the_next_game_is_read() {
+    let long = "7g7f ".repeat(300_000);
+    let input = format!("position startpos\n{long}\nposition startpos moves 7g7f\n");
+    let (code, out, err) = run(&["replay", "-"], &input);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "tabula: line 2 is 1500000 bytes long; a line of a record holds at most 1048576\n"
+    );
+    assert_eq!(
+        out,
+        "lnsgk^gsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGK^GSNL / s/S\n* ongoing\n"
+    );
+}
